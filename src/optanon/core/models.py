@@ -1,0 +1,247 @@
+"""Privacy models: predicates on a group given the whole table.
+
+Every model answers ``holds(table, stats) -> bool per group`` for the groups of
+one partition (``GroupStats``), vectorised over groups. A list of models is a
+conjunction: every model must hold on every group. Models declare what solvers
+may ask of them: ``needs_sensitive`` (reads an SA column) and ``monotone`` (the
+union of two groups that satisfy it satisfies it too; true of all models here).
+
+- ``KAnonymity(k)``: |G| >= k (Samarati, Sweeney).
+- ``LDiversity(l, form)``, with several SA columns each must hold:
+  - ``frequency`` (Liang-Yuan §2, the papers' form): no SA value in more than |G|/l rows;
+  - ``distinct``: at least l distinct SA values;
+  - ``entropy``: exp(entropy of the group's SA distribution) >= l, real-valued;
+  - ``recursive`` (c, l) (Machanavajjhala et al. 2007): with the group's SA counts
+    sorted r_1 >= r_2 >= ... >= r_s, r_1 < c (r_l + r_{l+1} + ... + r_s).
+- ``TCloseness(t, metric)``: EMD(P(G), P(T)) <= t (Liang-Yuan §2.1), see ``metrics``.
+
+Decisions are exact: thresholds are kept as fractions (0.1 is 1/10, not the
+nearest double) and compared in integers; entropy and EMD are computed in floats
+and re-decided exactly for groups within 1e-9 of the threshold.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from numbers import Integral, Real
+
+import numpy as np
+
+from ..errors import ParameterError
+from .groups import GroupStats, SACounts
+from .metrics import CHUNK_CELLS, TOLERANCE, Metric, load_metric
+
+L_FORMS = ("frequency", "distinct", "entropy", "recursive")
+
+
+def as_fraction(x, name: str) -> Fraction:
+    """An exact fraction from an int, float (its shortest decimal text) or string."""
+    if isinstance(x, bool) or not isinstance(x, (Real, str, Fraction)):
+        raise ParameterError(f"{name} must be a number, got {x!r}")
+    try:
+        f = Fraction(str(x)) if isinstance(x, float) else Fraction(x)
+    except (ValueError, ZeroDivisionError):
+        raise ParameterError(f"{name} must be a number, got {x!r}") from None
+    if isinstance(x, float) and not math.isfinite(x):
+        raise ParameterError(f"{name} must be finite, got {x!r}")
+    return f
+
+
+def fmt_fraction(x: Fraction) -> str:
+    """Decimal text when exact (0.2, 1.5), else num/den."""
+    x = Fraction(x)
+    d = x.denominator
+    while d % 2 == 0:
+        d //= 2
+    while d % 5 == 0:
+        d //= 5
+    if d != 1:
+        return f"{x.numerator}/{x.denominator}"
+    text = f"{float(x):.15g}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+# ---- measurements per group (the values `check` reports) -------------------------
+
+
+def group_sizes(sa: SACounts) -> np.ndarray:
+    return np.add.reduceat(sa.count, sa.starts[:-1])
+
+
+def l_frequency(sa: SACounts) -> np.ndarray:
+    """|G| / (count of G's most frequent SA value)."""
+    return group_sizes(sa) / sa.max_count()
+
+
+def l_distinct(sa: SACounts) -> np.ndarray:
+    return sa.distinct()
+
+
+def entropy(sa: SACounts) -> np.ndarray:
+    """Natural-log entropy of each group's SA distribution."""
+    c = sa.count.astype(np.float64)
+    sizes = group_sizes(sa).astype(np.float64)
+    clogc = np.add.reduceat(c * np.log(c), sa.starts[:-1])
+    return np.maximum(np.log(sizes) - clogc / sizes, 0.0)
+
+
+def l_entropy(sa: SACounts) -> np.ndarray:
+    """exp(entropy): the real-valued entropy l of each group."""
+    return np.exp(entropy(sa))
+
+
+def l_recursive(sa: SACounts, c: Fraction) -> np.ndarray:
+    """Largest integer l for which each group is recursive (c, l)-diverse (0 if none)."""
+    group = sa.group_of_pair
+    order = np.lexsort((-sa.count, group))
+    cnt = sa.count[order]
+    before = np.cumsum(cnt) - cnt  # rows of higher-ranked values, over all groups
+    first = sa.starts[:-1]
+    before_in_group = before - np.repeat(before[first], np.diff(sa.starts))
+    size = np.repeat(group_sizes(sa), np.diff(sa.starts))
+    r1 = np.repeat(cnt[first], np.diff(sa.starts))
+    # rank j (0-based) satisfies l = j + 1 iff r1 < c * (size - rows ranked before j)
+    ok = r1 * c.denominator < c.numerator * (size - before_in_group)
+    return np.add.reduceat(ok.astype(np.int64), first)
+
+
+def t_emd(sa: SACounts, metric) -> np.ndarray:
+    """EMD of each group's SA distribution to the table's, under a bound metric."""
+    return _chunked(sa, lambda dense, sizes: metric.emd(dense, sizes, sa.table_counts), np.float64)
+
+
+def _chunked(sa: SACounts, fn, dtype) -> np.ndarray:
+    g = len(sa.starts) - 1
+    sizes = group_sizes(sa)
+    out = np.empty(g, dtype=dtype)
+    step = max(1, CHUNK_CELLS // max(sa.r, 1))
+    for g0 in range(0, g, step):
+        g1 = min(g, g0 + step)
+        out[g0:g1] = fn(sa.dense(g0, g1), sizes[g0:g1])
+    return out
+
+
+# ---- models ----------------------------------------------------------------------
+
+
+class PrivacyModel:
+    """A predicate on groups. Subclasses set ``needs_sensitive`` and implement ``holds``."""
+
+    needs_sensitive = False
+    monotone = True
+
+    def holds(self, table, stats: GroupStats) -> np.ndarray:
+        raise NotImplementedError
+
+    def _columns(self, stats: GroupStats):
+        cols = getattr(self, "columns", None)
+        return [s for s in stats.sa if cols is None or s.column in cols]
+
+
+class KAnonymity(PrivacyModel):
+    """Every group has at least k rows."""
+
+    def __init__(self, k):
+        if isinstance(k, bool) or not isinstance(k, Integral):
+            if isinstance(k, float) and k.is_integer():
+                k = int(k)
+            else:
+                raise ParameterError(f"k must be a whole number >= 1, got {k!r}")
+        if k < 1:
+            raise ParameterError(f"k must be a whole number >= 1, got {k}")
+        self.k = int(k)
+
+    def holds(self, table, stats):
+        return stats.sizes >= self.k
+
+    def __repr__(self):
+        return f"{self.k}-anonymity"
+
+
+class LDiversity(PrivacyModel):
+    """l-diversity in one of four forms, on every (or the named) SA column(s)."""
+
+    needs_sensitive = True
+
+    def __init__(self, l, form: str = "frequency", c=None, columns=None):
+        if form not in L_FORMS:
+            raise ParameterError(f"unknown l-diversity form '{form}'; choose one of {', '.join(L_FORMS)}")
+        self.l = as_fraction(l, "l")
+        if self.l < 1:
+            raise ParameterError(f"l must be >= 1, got {l}")
+        self.form = form
+        self.c = None
+        if form == "recursive":
+            if c is None:
+                raise ParameterError("recursive (c, l)-diversity needs c (-c C), a number > 0")
+            if self.l.denominator != 1:
+                raise ParameterError(f"recursive (c, l)-diversity needs a whole number l, got {l}")
+            self.c = as_fraction(c, "c")
+            if self.c <= 0:
+                raise ParameterError(f"c must be > 0, got {c}")
+        self.columns = None if columns is None else tuple(columns)
+
+    def holds(self, table, stats):
+        ok = np.ones(stats.g, dtype=bool)
+        for sa in self._columns(stats):
+            ok &= self._holds_one(sa)
+        return ok
+
+    def _holds_one(self, sa: SACounts) -> np.ndarray:
+        num, den = self.l.numerator, self.l.denominator
+        if self.form == "frequency":  # max count <= |G| / l
+            return sa.max_count() * num <= group_sizes(sa) * den
+        if self.form == "distinct":
+            return sa.distinct() * den >= num
+        if self.form == "recursive":
+            return l_recursive(sa, self.c) >= num
+        h = entropy(sa)
+        target = math.log(num) - math.log(den)
+        ok = h >= target
+        for g in np.flatnonzero(np.abs(h - target) <= TOLERANCE):  # decide exactly
+            cnt = [int(x) for x in sa.count[sa.starts[g]:sa.starts[g + 1]]]
+            size = sum(cnt)
+            # exp(H) >= num/den  <=>  size^size * den^size >= num^size * prod c^c
+            ok[g] = size**size * den**size >= num**size * math.prod(x**x for x in cnt)
+        return ok
+
+    def __repr__(self):
+        l = fmt_fraction(self.l)
+        form = f"recursive ({fmt_fraction(self.c)}, {l})" if self.form == "recursive" else f"{self.form} {l}"
+        return f"{form}-diversity"
+
+
+class TCloseness(PrivacyModel):
+    """EMD between each group's SA distribution and the table's is at most t."""
+
+    needs_sensitive = True
+
+    def __init__(self, t, metric="equal", columns=None):
+        self.t = as_fraction(t, "t")
+        if not 0 <= self.t <= 1:
+            raise ParameterError(f"t must lie in [0, 1], got {t}")
+        self.metric: Metric = load_metric(metric)
+        self.columns = None if columns is None else tuple(columns)
+
+    def bound_metrics(self, table) -> dict:
+        """The metric bound to the values of each SA column of ``table``."""
+        return {col: self.metric.bind(table.sa_values[j], col) for j, col in enumerate(table.sensitive)}
+
+    def holds(self, table, stats):
+        bound = self.bound_metrics(table)
+        ok = np.ones(stats.g, dtype=bool)
+        for sa in self._columns(stats):
+            metric = bound[sa.column]
+            ok &= _chunked(sa, lambda dense, sizes: metric.within(dense, sizes, sa.table_counts, self.t), bool)
+        return ok
+
+    def __repr__(self):
+        return f"{fmt_fraction(self.t)}-closeness ({self.metric.name})"
+
+
+def check_models(models, table) -> None:
+    """Raise ParameterError if a model needs a sensitive column the table lacks."""
+    for model in models:
+        if model.needs_sensitive and not table.sensitive:
+            raise ParameterError(f"{model!r} needs a sensitive column (--sensitive)")
