@@ -1,0 +1,205 @@
+"""Bad input: one clear message on stderr, exit status 2, no traceback."""
+
+import subprocess
+import sys
+
+import pytest
+
+QI = "--qi=zipcode,age,sex,education"
+
+
+def write(tmp_path, name, data, mode="w"):
+    p = tmp_path / name
+    if mode == "wb":
+        p.write_bytes(data)
+    else:
+        p.write_text(data)
+    return p
+
+
+def assert_error(result, *fragments):
+    status, out, err = result
+    assert status == 2, (status, out, err)
+    assert "Traceback" not in err
+    lines = [ln for ln in err.splitlines() if ln.strip()]
+    assert lines, "no message"
+    joined = err.lower()
+    for frag in fragments:
+        assert frag.lower() in joined, (frag, err)
+
+
+def test_missing_file(run_cli, tmp_path):
+    assert_error(run_cli("check", tmp_path / "nope.csv", QI), "file not found")
+
+
+def test_directory_is_not_a_file(run_cli, tmp_path):
+    assert_error(run_cli("check", tmp_path, QI), "not a file")
+
+
+def test_empty_file(run_cli, tmp_path):
+    assert_error(run_cli("check", write(tmp_path, "e.csv", ""), QI), "empty")
+
+
+def test_whitespace_only_file(run_cli, tmp_path):
+    assert_error(run_cli("check", write(tmp_path, "e.csv", "\n\n  \n"), QI), "empty")
+
+
+def test_header_only(run_cli, tmp_path):
+    p = write(tmp_path, "h.csv", "zipcode,age,sex,education,disease\n")
+    assert_error(run_cli("check", p, QI), "no rows")
+
+
+@pytest.mark.parametrize("row, fields", [("47677,29,F\n", 3), ("47677,29,F,Bachelor,Flu,extra\n", 6)], ids=["short", "long"])
+def test_ragged_rows(run_cli, tmp_path, row, fields):
+    p = write(tmp_path, "r.csv", "zipcode,age,sex,education,disease\n47602,22,F,Bachelor,Flu\n" + row + "47602,22,F,Bachelor,Flu\n")
+    status, out, err = run_cli("check", p, QI)
+    assert_error((status, out, err), "line 3", f"{fields} fields", "header has 5")
+    assert "47677" not in err  # the row's values are not echoed
+
+
+def test_unknown_qi_column_suggests(run_cli, example):
+    assert_error(run_cli("check", example, "--qi", "zipcod,age"), "zipcod", "did you mean 'zipcode'")
+
+
+def test_unknown_sensitive_column(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--sensitive", "diseas"), "no sensitive column 'diseas'", "disease")
+
+
+def test_unknown_column_lists_columns_when_nothing_close(run_cli, example):
+    assert_error(run_cli("check", example, "--qi", "xyzzy"), "the columns are", "zipcode")
+
+
+def test_same_column_qi_and_sensitive(run_cli, example):
+    assert_error(run_cli("check", example, "--qi", "age,disease", "--sensitive", "disease"), "both a quasi-identifier and sensitive")
+
+
+def test_qi_named_twice(run_cli, example):
+    assert_error(run_cli("check", example, "--qi", "age,age"), "named twice")
+
+
+def test_duplicate_header(run_cli, tmp_path):
+    p = write(tmp_path, "d.csv", "a,b,a\n1,2,3\n")
+    assert_error(run_cli("check", p, "--qi", "a"), "twice")
+
+
+@pytest.mark.parametrize("k", ["0", "-3", "2.5", "abc", ""])
+def test_bad_k(run_cli, example, k):
+    assert_error(run_cli("check", example, QI, f"-k={k}"), "k must be")
+
+
+@pytest.mark.parametrize("l", ["0.5", "0", "-1"])
+def test_l_below_one(run_cli, example, l):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-l={l}"), "l must be >= 1")
+
+
+def test_l_not_a_number(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-l", "two"), "l must be a number")
+
+
+@pytest.mark.parametrize("t", ["-0.1", "1.5", "x"])
+def test_t_outside_unit_interval(run_cli, example, t):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-t={t}"), "t must")
+
+
+def test_l_needs_sensitive(run_cli, example):
+    assert_error(run_cli("check", example, QI, "-l", "2"), "needs a sensitive column")
+
+
+def test_recursive_needs_c(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-l", "2", "--l-form", "recursive"), "needs c")
+
+
+def test_recursive_needs_whole_l(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-l", "2.5", "--l-form", "recursive", "-c", "2"), "whole number l")
+
+
+def test_bad_c(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-c", "0"), "c must be > 0")
+
+
+MATRIX_HEAD = ",Flu,Bronchitis,Gastritis,Cancer\n"
+
+
+@pytest.mark.parametrize(
+    "body, fragment",
+    [
+        ("Flu,0,0.5,1,1\nBronchitis,0.4,0,1,1\nGastritis,1,1,0,1\nCancer,1,1,1,0\n", "not symmetric"),
+        ("Flu,0,0.1,1,1\nBronchitis,0.1,0,0.1,1\nGastritis,1,0.1,0,1\nCancer,1,1,1,0\n", "triangle inequality fails"),
+        ("Flu,0,0.5,0.5,0.5\nBronchitis,0.5,0,0.5,0.5\nGastritis,0.5,0.5,0,0.5\nCancer,0.5,0.5,0.5,0\n", "largest distance must be 1"),
+        ("Flu,0.2,1,1,1\nBronchitis,1,0,1,1\nGastritis,1,1,0,1\nCancer,1,1,1,0\n", "to itself must be 0"),
+        ("Flu,0,-1,1,1\nBronchitis,-1,0,1,1\nGastritis,1,1,0,1\nCancer,1,1,1,0\n", "negative"),
+        ("Flu,0,1,1\nBronchitis,1,0,1,1\nGastritis,1,1,0,1\nCancer,1,1,1,0\n", "row 2"),
+        ("Flu,0,x,1,1\nBronchitis,1,0,1,1\nGastritis,1,1,0,1\nCancer,1,1,1,0\n", "not a number"),
+    ],
+)
+def test_metric_not_a_metric(run_cli, example, tmp_path, body, fragment):
+    p = write(tmp_path, "m.csv", MATRIX_HEAD + body)
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-t", "0.3", "--metric", p), fragment)
+
+
+def test_metric_missing_values(run_cli, example, tmp_path):
+    p = write(tmp_path, "m.csv", ",Flu,Cancer\nFlu,0,1\nCancer,1,0\n")
+    status, out, err = run_cli("check", example, QI, "--sensitive", "disease", "-t", "0.3", "--metric", p)
+    assert_error((status, out, err), "lacks 2 value(s)")
+    assert "Bronchitis" not in err and "Gastritis" not in err
+
+
+def test_metric_path_missing(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-t", "0.3", "--metric", "nowhere.csv"), "--metric must be")
+
+
+def test_hierarchy_missing_a_value(run_cli, example, tmp_path):
+    p = write(tmp_path, "h.csv", "Bachelor;Undergraduate;*\nMaster;Graduate;*\n")
+    status, out, err = run_cli("check", example, QI, "--hierarchy", f"education={p}")
+    assert_error((status, out, err), "hierarchy for column 'education' lacks 1 value", "row 5")
+    assert "Doctorate" not in err
+
+
+def test_hierarchy_not_a_tree(run_cli, example, tmp_path):
+    p = write(tmp_path, "h.csv", "Bachelor;Undergraduate;*\nMaster;Graduate;*\nDoctorate;Graduate;*\nPhD;Grad;X\nMBA;Grad;Y\n")
+    assert_error(run_cli("check", example, QI, "--hierarchy", f"education={p}"), "two parents")
+
+
+def test_hierarchy_ragged(run_cli, example, tmp_path):
+    p = write(tmp_path, "h.csv", "Bachelor;Undergraduate;*\nMaster;*\n")
+    assert_error(run_cli("check", example, QI, "--hierarchy", f"education={p}"), "line 2 has 2 levels")
+
+
+def test_hierarchy_for_non_qi(run_cli, example, tmp_path):
+    p = write(tmp_path, "h.csv", "Flu;*\n")
+    assert_error(run_cli("check", example, QI, "--hierarchy", f"disease={p}"), "not a quasi-identifier")
+
+
+def test_hierarchy_bad_syntax(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--hierarchy", "education"), "COLUMN=PATH")
+
+
+def test_non_utf8_without_encoding(run_cli, tmp_path):
+    p = write(tmp_path, "l.csv", "city,age\nM\xfcnchen,30\nK\xf6ln,40\n".encode("latin-1"), mode="wb")
+    assert_error(run_cli("check", p, "--qi", "city,age"), "not valid utf-8", "--encoding")
+    status, out, err = run_cli("check", p, "--qi", "city,age", "--encoding", "latin-1", "--json")
+    assert status == 0 and '"rows": 2' in out
+
+
+def test_non_utf8_late_in_a_large_file(run_cli, tmp_path):
+    body = "city,age\n" + "Bonn,30\n" * 20000
+    p = write(tmp_path, "l.csv", body.encode() + "K\xf6ln,40\n".encode("latin-1"), mode="wb")
+    assert_error(run_cli("check", p, "--qi", "city,age"), "not valid utf-8")
+
+
+def test_unknown_encoding(run_cli, example):
+    assert_error(run_cli("check", example, QI, "--encoding", "klingon"), "unknown encoding")
+
+
+def test_corrupt_parquet(run_cli, tmp_path):
+    p = write(tmp_path, "x.parquet", b"not parquet at all", mode="wb")
+    assert_error(run_cli("check", p, "--qi", "a"), "not a readable parquet")
+
+
+def test_console_script_exits_2_without_traceback(tmp_path):
+    p = tmp_path / "e.csv"
+    p.write_text("")
+    proc = subprocess.run([sys.executable, "-m", "optanon", "check", str(p), "--qi", "a"], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("optanon: error:") and "Traceback" not in proc.stderr
+    assert proc.stdout == ""
