@@ -110,3 +110,25 @@ def test_release_is_deterministic_under_label_names(table):
     a = build_release(table, halves(), [KAnonymity(5)])
     b = build_release(table, 7 - 3 * halves(), [KAnonymity(5)])
     assert a.data.equals(b.data) and np.array_equal(a.labels, b.labels)
+
+
+def test_classes_are_what_the_release_shows():
+    # a value that already reads '*' is indistinguishable from suppressed cells
+    df = pd.DataFrame({"q": ["*", "a", "b"], "s": list("xyz")})
+    t = Table.encode(df, ["q"], ["s"])
+    rel = build_release(t, [0, 1, 1], [KAnonymity(3)])
+    assert rel.data["q"].tolist() == ["*"] * 3 and rel.classes == 1 and rel.cost == 2
+
+
+def test_hierarchy_can_hold_the_missing_value():
+    h = Hierarchy.from_rows([[""], ["a"]])
+    assert h.leaves == ("", "a") and h.height == 1
+    df = pd.DataFrame({"q": [None, "a"]})
+    assert list(h.leaf_indices(Table.encode(df, ["q"]).values[0])) == [1, 0]
+
+
+def test_ordered_metric_treats_nan_text_as_text():
+    from optanon.core.metrics import OrderedMetric
+
+    rank = OrderedMetric().bind(np.array(["2", "nan", "1"], dtype=object), "s").rank
+    assert list(rank) == [1, 2, 0]  # text order: '1' < '2' < 'nan'

@@ -77,5 +77,19 @@ class GroupStats:
         return cls(int(labels.shape[0]), sizes, tuple(sa))
 
     @classmethod
+    def from_dense(cls, n: int, sizes: np.ndarray, dense, table_counts, columns) -> "GroupStats":
+        """Stats of arbitrary (possibly overlapping) row sets given their dense SA counts.
+
+        ``dense[j]`` is a (g, r_j) count matrix for SA column j; every set must be non-empty.
+        """
+        sa = []
+        for counts, tc, column in zip(dense, table_counts, columns):
+            rows, values = np.nonzero(counts)
+            starts = np.zeros(counts.shape[0] + 1, dtype=np.int64)
+            np.cumsum(np.count_nonzero(counts, axis=1), out=starts[1:])
+            sa.append(SACounts(column, np.asarray(tc, dtype=np.int64), starts, values.astype(np.int64), counts[rows, values].astype(np.int64)))
+        return cls(int(n), np.asarray(sizes, dtype=np.int64), tuple(sa))
+
+    @classmethod
     def of_table(cls, table, labels: np.ndarray, num_groups: int | None = None) -> "GroupStats":
         return cls.from_labels(labels, table.sa_codes, table.sa_values, table.sensitive, num_groups)

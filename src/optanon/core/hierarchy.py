@@ -69,7 +69,7 @@ class Hierarchy:
 
     @classmethod
     def from_rows(cls, rows, costs=None, source: str = "hierarchy") -> "Hierarchy":
-        rows = [list(r) for r in rows if any(cell.strip() for cell in r)]
+        rows = [list(r) for r in rows if r]  # csv yields [] for a blank line; [''] is the empty (missing) value
         if not rows:
             raise HierarchyError(f"{source}: the hierarchy is empty")
         width = len(rows[0])

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 from fractions import Fraction
 from pathlib import Path
 
@@ -219,6 +220,8 @@ class OrderedMetric(Metric):
         else:
             try:
                 sort_key = [float(k) for k in keys]
+                if not all(math.isfinite(x) for x in sort_key):  # 'nan', 'inf' are text here
+                    sort_key = keys
             except ValueError:
                 sort_key = keys
         order = sorted(range(len(keys)), key=sort_key.__getitem__)

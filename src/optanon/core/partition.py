@@ -21,6 +21,7 @@ import pandas as pd
 from ..errors import VerificationError
 from .cost import BoundCost, CostModel
 from .groups import GroupStats
+from .hierarchy import value_key
 from .table import group_rows
 
 STATUSES = ("optimal", "feasible", "infeasible", "timeout")
@@ -61,15 +62,21 @@ def build_release(table, labels, models, cost_model: CostModel | None = None) ->
     units = bound.units_of(level, sizes)
     suppressed = int((bound.suppressed(level) * sizes[:, None]).sum())
 
-    # released codes per row: (level, node) of its group's ancestor, or the leaf code at level 0
-    released = np.empty((table.n, table.m), dtype=np.int64)
+    # released classes are rows whose released QI cells read the same (what an attacker
+    # sees): a leaf shows its value, a generalized cell its ancestor's label
+    shown = np.empty((table.n, table.m), dtype=np.int64)
     for j, col in enumerate(bound.columns):
-        lev = level[labels, j]
-        nod = node[labels, j]
-        # encode (level, node) uniquely: leaves as (0, code), others as (lev, node)
-        released[:, j] = np.where(lev == 0, table.codes[:, j] * (col.height + 1), nod * (col.height + 1) + lev)
-    cards = [int(released[:, j].max()) + 1 for j in range(table.m)]
-    classes, _, class_sizes = group_rows(released, cards)
+        texts: dict[str, int] = {}
+        leaf_text = np.array([texts.setdefault(value_key(v), len(texts)) for v in table.values[j]], dtype=np.int64)
+        label_text = [np.array([texts.setdefault(str(x), len(texts)) for x in names], dtype=np.int64) if lv else leaf_text
+                      for lv, names in enumerate(col.labels)]
+        lev, nod = level[labels, j], node[labels, j]
+        shown[:, j] = leaf_text[table.codes[:, j]]
+        for lv in np.unique(lev[lev > 0]):
+            rows = np.flatnonzero(lev == lv)
+            shown[rows, j] = label_text[lv][nod[rows]]
+    cards = [int(shown[:, j].max()) + 1 for j in range(table.m)]
+    classes, _, class_sizes = group_rows(shown, cards)
     stats = GroupStats.of_table(table, classes, num_groups=len(class_sizes))
     for model in models:
         ok = model.holds(table, stats)
