@@ -84,7 +84,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-DEFAULT_ADULT = REPO / ".." / "shared" / "data" / "adult" / "adult.csv"
+DEFAULT_ADULT = REPO / "data" / "adult" / "adult.csv"
 DEFAULT_CACHE = REPO / "bench-data"
 PYCANON_VENV = "pycanon-venv"
 

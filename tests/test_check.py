@@ -12,7 +12,7 @@ import pytest
 import optanon
 from optanon import check
 
-ADULT = Path(__file__).resolve().parents[2] / "shared" / "data" / "adult" / "adult.csv"
+ADULT = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
 
 
 def test_example_by_hand(example):
@@ -112,8 +112,6 @@ def test_explicit_delimiter(tmp_path):
 
 
 def test_adult_as_csv_and_parquet(tmp_path):
-    if not ADULT.exists():
-        pytest.skip("shared Adult data not present")
     qi = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
     res = check(ADULT, qi=qi, k=5)
     assert res.rows == 30162 and res.groups == 19502  # the data README's figures
