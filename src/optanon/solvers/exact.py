@@ -1,0 +1,466 @@
+"""Exact optimum by the mixed ILP over generalized patterns (Liang-Yuan, Theorem 9).
+
+Problem: a minimum-cost partition of the table into groups that satisfy
+k-anonymity, l-diversity (frequency, distinct or recursive (c, l)) and t-closeness
+(any ground metric), under suppression or generalization hierarchies.
+Guarantee: exact when HiGHS proves optimality (status ``optimal``, lower bound =
+cost); at the time limit, the best verified partition with HiGHS's proven dual
+bound (status ``feasible``). Entropy l-diversity is not linear: use ``exact_dp``.
+Running time: fixed-parameter tractable in m and the alphabet (Thm 9); in
+practice one MILP with (row types x patterns) integer variables.
+
+Formulation. Rows with the same QI vector and SA values form a row type u with
+count c_u. A pattern p is a generalization of some row type: per column, the
+value's ancestor at some level (under suppression: the value or ``*``).
+Variables: x[p,u] in 0..c_u, rows of type u released under p; open[p] binary;
+size[p] = sum_u x[p,u].
+  sum_p x[p,u] = c_u                      every row is released once
+  x[p,u] <= c_u open[p]                   (linking)
+  size[p] >= kmin open[p]                 k-anonymity (kmin also covers l's minimum size)
+  l * X[p,s] <= size[p]                   frequency l-diversity, X[p,s] rows of SA value s
+  y[p,s] <= X[p,s], sum_s y[p,s] >= l open[p]     distinct l-diversity, y binary
+  b X[p,s] + a X[p,A] + open[p] <= a size[p]      recursive (c = a/b, l): every value s,
+                                                  every set A of l-1 values
+  t-closeness, closed-form metrics: with D_i = n X[p,i] - N_i size[p] (N = table
+  counts) and the metric's work matrix W (identity for equal, prefix sums for
+  ordered, subtree sums for hierarchical): e >= |W D| and
+  den(t) sum e <= num(t) scale n size[p]; any other metric: the transportation
+  variables g(p,i,j) of Thm 9, multiplied by size[p].
+Objective: sum_p cost(p) x[p,u], cost(p) the level costs of p per row (exact units).
+Every constraint is homogeneous in the group, so an empty pattern is always
+allowed. Patterns generalizing fewer than kmin rows of the table are not
+generated (they can never hold a group).
+
+Why the MILP optimum is the true optimum: every partition maps to a MILP solution
+of the same cost (each group under its lowest common ancestor; groups with the same
+ancestor merge, which keeps every monotone model); every MILP solution maps to a
+partition of no higher cost (a group's lowest common ancestor lies below its
+pattern).
+
+Departures: the lower bound is HiGHS's dual bound rounded up to whole cost units
+(all costs are integers in units) after a 1e-6 relative allowance for floating
+point; a MILP solution is accepted only after exact verification, else the warm
+start stands.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from fractions import Fraction
+
+import numpy as np
+
+from ..core.cost import CostModel
+from ..core.groups import GroupStats
+from ..core.metrics import LinearWorkMetric
+from ..core.models import KAnonymity, LDiversity, TCloseness
+from ..core.partition import Result, canonical_labels, make_result
+from ..core.table import group_rows
+from ..errors import InfeasibleError, ParameterError
+
+METHOD = "exact"
+MAX_PAIRS = 4_000_000
+
+
+def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
+    started = time.perf_counter()
+    cost_model = cost_model or CostModel()
+    require_feasible(table, models)
+    for model in models:
+        if isinstance(model, LDiversity) and model.form == "entropy":
+            raise ParameterError("entropy l-diversity is not linear: the exact MILP cannot pose it; use --method exact-dp (tables up to 16 rows)")
+        if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
+            raise ParameterError(f"the exact MILP does not know the model {model!r}")
+
+    start_labels = warm_start(table, models)
+    milp = PatternMILP(table, models, cost_model)
+    if progress:
+        progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
+    remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+    sol = milp.solve(remaining, seed, start_labels)
+    labels, used = start_labels, "warm start"
+    if sol.labels is not None and satisfies(table, models, sol.labels):
+        labels, used = sol.labels, "milp"
+    bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
+    lower = Fraction(bound_units, milp.denominator)
+    result_cost = _cost_of(table, labels, cost_model)
+    status = "optimal" if sol.proved and lower == result_cost else "feasible"
+    stats = {"patterns": milp.num_patterns, "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
+             "highs_status": sol.status_text, "solution_from": used, "mip_nodes": sol.nodes}
+    res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
+    if progress:
+        progress({"phase": "exact: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
+    return res
+
+
+# ---- feasibility and a warm start ---------------------------------------------------
+
+
+def satisfies(table, models, labels) -> bool:
+    labels, g = canonical_labels(labels)
+    stats = GroupStats.of_table(table, labels, num_groups=g)
+    return all(bool(m.holds(table, stats).all()) for m in models)
+
+
+def require_feasible(table, models) -> None:
+    """All models here are monotone: a partition exists iff the whole table is one feasible group."""
+    whole = np.zeros(table.n, dtype=np.int64)
+    stats = GroupStats.of_table(table, whole, num_groups=1)
+    for model in models:
+        if not model.holds(table, stats)[0]:
+            raise InfeasibleError(infeasible_reason(table, model, stats))
+
+
+def infeasible_reason(table, model, stats) -> str:
+    if isinstance(model, KAnonymity):
+        return f"k = {model.k} is larger than the table ({table.n} rows): no partition is {model.k}-anonymous"
+    if isinstance(model, LDiversity):
+        for sa in stats.sa:
+            if model.columns is None or sa.column in model.columns:
+                top = int(sa.table_counts.max())
+                share = top / table.n
+                return (f"no partition satisfies {model!r} on '{sa.column}': its most frequent value covers {top} of "
+                        f"{table.n} rows ({share:.0%}) and {len(sa.table_counts)} value(s) occur; merging groups never helps, "
+                        f"so not even the whole table as one group qualifies")
+    return f"no partition satisfies {model!r}: it fails even on the whole table as one group"
+
+
+def warm_start(table, models) -> np.ndarray:
+    """Each distinct QI vector that satisfies the models alone keeps its own group; the rest form one group.
+
+    Falls back to the whole table as one group (feasible: ``require_feasible``).
+    """
+    own = table.row_vector
+    stats = GroupStats.of_table(table, own, num_groups=len(table.counts))
+    ok = np.ones(len(table.counts), dtype=bool)
+    for model in models:
+        ok &= model.holds(table, stats)
+    labels = np.where(ok[own], own, len(table.counts))
+    if (~ok).any() and satisfies(table, models, labels):
+        return labels
+    if ok.all():
+        return own
+    return np.zeros(table.n, dtype=np.int64)
+
+
+def _cost_of(table, labels, cost_model) -> Fraction:
+    lab, g = canonical_labels(labels)
+    bound = cost_model.bind(table)
+    level, _ = bound.generalize(table.codes, lab, g)
+    return Fraction(bound.units_of(level, np.bincount(lab, minlength=g)), bound.denominator)
+
+
+# ---- the MILP -----------------------------------------------------------------------
+
+
+class _Solution:
+    def __init__(self, labels, dual_bound, proved, status_text, nodes):
+        self.labels, self.dual_bound, self.proved, self.status_text, self.nodes = labels, dual_bound, proved, status_text, nodes
+
+
+class PatternMILP:
+    """Builds the pattern MILP of a table and solves it with HiGHS."""
+
+    def __init__(self, table, models, cost_model: CostModel):
+        self.table = table
+        bound = cost_model.bind(table)
+        self.denominator = bound.denominator
+        # row types: distinct (QI, SA) vectors
+        full = np.concatenate([table.codes, table.sa_codes], axis=1)
+        cards = table.cards + [len(v) for v in table.sa_values]
+        self.row_type, types, self.type_count = group_rows(full, cards)
+        m = table.m
+        self.type_qi, self.type_sa = types[:, :m], types[:, m:]
+        kmin = 1
+        for model in models:
+            if isinstance(model, KAnonymity):
+                kmin = max(kmin, model.k)
+            elif isinstance(model, LDiversity):  # l-diversity needs at least l rows
+                kmin = max(kmin, math.ceil(model.l))
+        self.kmin = kmin
+        self._patterns(bound)
+        self._build(models)
+
+    # patterns: every generalization (one level per column) of every row type
+    def _patterns(self, bound):
+        nt = len(self.type_count)
+        heights = [col.height for col in bound.columns]
+        combos = list(itertools.product(*[range(h + 1) for h in heights]))
+        if nt * len(combos) > MAX_PAIRS:
+            raise ParameterError(
+                f"the exact MILP would have {nt * len(combos):,} pattern variables ({nt} row types x {len(combos)} generalizations); "
+                f"use fewer quasi-identifiers, a sample, or another method")
+        # a pattern cell is (level, node): number the nodes of each column level by level
+        offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
+        ids = np.empty((nt, len(combos), len(heights)), dtype=np.int64)
+        unit = np.empty(len(combos), dtype=np.int64)
+        for ci, combo in enumerate(combos):
+            u = 0
+            for j, (col, lev) in enumerate(zip(bound.columns, combo)):
+                ids[:, ci, j] = offsets[j][lev] + col.ancestors[lev][self.type_qi[:, j]]
+                u += int(col.units[lev])
+            unit[ci] = u
+        cards = [int(o[-1]) + 1 for o in offsets]
+        # pair (type, combo) -> pattern; a pattern fixes its levels, so each type meets it once
+        pat = group_rows(ids.reshape(nt * len(combos), len(heights)), cards)[0]
+        typ = np.repeat(np.arange(nt), len(combos))
+        combo = np.tile(np.arange(len(combos)), nt)
+        total = np.bincount(pat, weights=self.type_count[typ])
+        big = total[pat] >= self.kmin  # a pattern over fewer than kmin rows can hold no group
+        used, pat = np.unique(pat[big], return_inverse=True)
+        self.pair_pattern, self.pair_type, self.pair_combo = pat.astype(np.int64), typ[big], combo[big]
+        self.pair_cost = unit[self.pair_combo]
+        self.heights = heights
+        self.num_patterns = len(used)
+        self.num_pairs = len(self.pair_pattern)
+
+    def _build(self, models):
+        b = _Builder()
+        P, npairs = self.num_patterns, self.num_pairs
+        c_u = self.type_count
+        pp, pt = self.pair_pattern, self.pair_type
+        self.x = b.cols(cost=self.pair_cost.astype(float), lo=0.0, hi=c_u[pt].astype(float), integer=True)
+        self.open = b.cols(cost=0.0, lo=0.0, hi=1.0, integer=True, count=P)
+        self.size = b.cols(cost=0.0, lo=0.0, hi=float(self.table.n), integer=False, count=P)
+        # every row type released once
+        r = b.rows(lo=c_u.astype(float), hi=c_u.astype(float))
+        b.entries(r[pt], self.x, 1.0)
+        # size[p] = sum x
+        r = b.rows(lo=0.0, hi=0.0, count=P)
+        b.entries(r[pp], self.x, 1.0)
+        b.entries(r, self.size, -1.0)
+        # linking x <= c_u open
+        r = b.rows(lo=-np.inf, hi=0.0, count=npairs)
+        b.entries(r, self.x, 1.0)
+        b.entries(r, self.open[pp], -c_u[pt].astype(float))
+        # size >= kmin open
+        r = b.rows(lo=0.0, hi=np.inf, count=P)
+        b.entries(r, self.size, 1.0)
+        b.entries(r, self.open, -float(self.kmin))
+        for model in models:
+            for j, column in enumerate(self.table.sensitive):
+                if getattr(model, "columns", None) is not None and column not in model.columns:
+                    continue
+                if isinstance(model, LDiversity):
+                    self._l_diversity(b, model, j)
+                elif isinstance(model, TCloseness):
+                    self._t_closeness(b, model, j)
+        self.builder = b
+        self.num_cols, self.num_rows = b.ncols, b.nrows
+
+    def _value_pairs(self, j):
+        """(pattern, value) keys of each pair for SA column j, and the distinct keys."""
+        r = len(self.table.sa_values[j])
+        key = self.pair_pattern * r + self.type_sa[self.pair_type, j]
+        keys, inv = np.unique(key, return_inverse=True)
+        return keys // r, keys % r, inv, r
+
+    def _l_diversity(self, b, model, j):
+        kp, kv, inv, r = self._value_pairs(j)
+        num, den = model.l.numerator, model.l.denominator
+        if model.form == "frequency":  # num X[p,s] - den size[p] <= 0
+            rows = b.rows(lo=-np.inf, hi=0.0, count=len(kp))
+            b.entries(rows[inv], self.x, float(num))
+            b.entries(rows, self.size[kp], -float(den))
+        elif model.form == "distinct":
+            y = b.cols(cost=0.0, lo=0.0, hi=1.0, integer=True, count=len(kp))
+            rows = b.rows(lo=-np.inf, hi=0.0, count=len(kp))  # y - X[p,s] <= 0
+            b.entries(rows, y, 1.0)
+            b.entries(rows[inv], self.x, -1.0)
+            need = math.ceil(model.l)
+            rows = b.rows(lo=0.0, hi=np.inf, count=self.num_patterns)  # sum y - l open >= 0
+            b.entries(rows[kp], y, 1.0)
+            b.entries(rows, self.open, -float(need))
+        elif model.form == "recursive":
+            a, bb = model.c.numerator, model.c.denominator
+            need = int(model.l) - 1
+            # X[p,s] as explicit variables, one per (pattern, value) present
+            xs = b.cols(cost=0.0, lo=0.0, hi=float(self.table.n), integer=False, count=len(kp))
+            rows = b.rows(lo=0.0, hi=0.0, count=len(kp))
+            b.entries(rows[inv], self.x, 1.0)
+            b.entries(rows, xs, -1.0)
+            starts = np.searchsorted(kp, np.arange(self.num_patterns + 1))
+            for p in range(self.num_patterns):
+                vals = list(range(starts[p], starts[p + 1]))  # indices into xs
+                if len(vals) < need + 1:  # fewer than l values: the tail is empty, r1 < 0 impossible
+                    row = b.rows(lo=-np.inf, hi=0.0, count=1)
+                    b.entries(row, self.open[[p]], 1.0)
+                    continue
+                for s in vals:
+                    for A in itertools.combinations(vals, need):
+                        row = b.rows(lo=-np.inf, hi=0.0, count=1)[0]
+                        coef = {s: float(bb)}
+                        for v in A:
+                            coef[v] = coef.get(v, 0.0) + float(a)
+                        idx = np.array(list(coef), dtype=np.int64)
+                        b.entries(np.full(len(idx), row), xs[idx], np.array(list(coef.values())))
+                        b.entries(np.array([row, row]), np.array([self.size[p], self.open[p]]), np.array([-float(a), 1.0]))
+
+    def _t_closeness(self, b, model, j):
+        table = self.table
+        metric = model.metric.bind(table.sa_values[j], table.sensitive[j])
+        r = len(table.sa_values[j])
+        n = table.n
+        N = np.bincount(table.sa_codes[:, j], minlength=r).astype(float)
+        sa_of_pair = self.type_sa[self.pair_type, j]
+        P = self.num_patterns
+        num, den = model.t.numerator, model.t.denominator
+        if isinstance(metric, LinearWorkMetric):
+            W = work_matrix(metric, r)  # (R, r)
+            W = W[np.any(W != 0, axis=1)]
+            R = W.shape[0]
+            e = b.cols(cost=0.0, lo=0.0, hi=np.inf, integer=False, count=P * R)
+            WN = W @ N
+            for sign in (1.0, -1.0):  # e[p,q] - sign * (W D)[p,q] >= 0
+                rows = b.rows(lo=0.0, hi=np.inf, count=P * R).reshape(P, R)
+                b.entries(rows.ravel(), e, 1.0)
+                nz_q, nz_v = np.nonzero(W)
+                # pairs x contribute n W[q, sa] to (W D)[p, q]
+                for q, v in zip(nz_q, nz_v):
+                    sel = np.flatnonzero(sa_of_pair == v)
+                    b.entries(rows[self.pair_pattern[sel], q], self.x[sel], -sign * n * W[q, v])
+                b.entries(rows.ravel(), np.repeat(self.size, R), np.tile(sign * WN, P))
+            rows = b.rows(lo=-np.inf, hi=0.0, count=P)  # den sum e - num scale n size <= 0
+            b.entries(np.repeat(rows, R), e, float(den))
+            b.entries(rows, self.size, -float(num) * metric.scale * n)
+        else:
+            D = metric.distance_matrix()
+            support = np.flatnonzero(N > 0)
+            kp, kv, inv, _ = self._value_pairs(j)
+            S = len(support)
+            g = b.cols(cost=0.0, lo=0.0, hi=np.inf, integer=False, count=len(kp) * S).reshape(len(kp), S)
+            rows = b.rows(lo=0.0, hi=0.0, count=len(kp))  # sum_j g[p,i,j] = X[p,i]
+            b.entries(np.repeat(rows, S), g.ravel(), 1.0)
+            b.entries(rows[inv], self.x, -1.0)
+            rows = b.rows(lo=0.0, hi=0.0, count=P * S).reshape(P, S)  # n sum_i g[p,i,j] = N_j size[p]
+            b.entries(rows[kp].ravel(), g.ravel(), float(n))
+            b.entries(rows.ravel(), np.repeat(self.size, S), -np.tile(N[support], P))
+            rows = b.rows(lo=-np.inf, hi=0.0, count=P)  # sum d g - t size <= 0
+            b.entries(np.repeat(rows[kp], S), g.ravel(), D[np.repeat(kv, S), np.tile(support, len(kp))])
+            b.entries(rows, self.size, -float(model.t))
+
+    def labels_from(self, xval) -> np.ndarray:
+        """Rows of each type handed to its patterns in order (deterministic)."""
+        xi = np.rint(xval).astype(np.int64)
+        labels = np.empty(self.table.n, dtype=np.int64)
+        rows_of_type = np.argsort(self.row_type, kind="stable")
+        type_start = np.concatenate([[0], np.cumsum(self.type_count)])
+        order = np.lexsort((self.pair_pattern, self.pair_type))
+        fill = type_start[:-1].copy()
+        for i in order:
+            cnt = xi[i]
+            if cnt <= 0:
+                continue
+            t = self.pair_type[i]
+            labels[rows_of_type[fill[t]:fill[t] + cnt]] = self.pair_pattern[i]
+            fill[t] += cnt
+        if not np.array_equal(fill, type_start[1:]):
+            return None
+        return labels
+
+    def start_vector(self, labels) -> np.ndarray | None:
+        """x for a partition whose groups' lowest common ancestors are patterns of the MILP, else None."""
+        return None
+
+    def solve(self, time_limit, seed, start_labels) -> _Solution:
+        import highspy
+
+        h = self.builder.highs()
+        h.setOptionValue("output_flag", False)
+        h.setOptionValue("random_seed", int(seed) % (2**31 - 1))
+        h.setOptionValue("mip_rel_gap", 0.0)
+        h.setOptionValue("mip_abs_gap", 0.999)  # costs are integers in units
+        h.setOptionValue("threads", 1)
+        if time_limit is not None:
+            h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
+        h.run()
+        status = h.getModelStatus()
+        text = h.modelStatusToString(status)
+        info = h.getInfo()
+        proved = status == highspy.HighsModelStatus.kOptimal
+        dual = info.mip_dual_bound if np.isfinite(info.mip_dual_bound) else None
+        if status == highspy.HighsModelStatus.kInfeasible:
+            raise InfeasibleError("the exact MILP found no feasible partition")  # require_feasible rules this out
+        labels = None
+        if info.primal_solution_status == 2:  # a feasible solution exists
+            xval = np.asarray(h.getSolution().col_value)[self.x]
+            labels = self.labels_from(xval)
+        return _Solution(labels, dual, proved, text, int(info.mip_node_count))
+
+
+def work_matrix(metric: LinearWorkMetric, r: int) -> np.ndarray:
+    """W with EMD = sum |W D| / scale for D the value differences (equal, ordered, tree)."""
+    name = metric.name
+    if name == "equal":
+        return np.eye(r)
+    if name == "ordered":
+        W = np.zeros((r, r))
+        for pos, v in enumerate(metric.order):
+            W[pos:, v] = 1.0  # prefix q sums the values at order positions <= q
+        return W
+    if name == "hierarchical":
+        return metric.below.T.astype(float)
+    raise ParameterError(f"no work matrix for metric {name}")
+
+
+class _Builder:
+    """Collects a sparse MILP column by column and row by row."""
+
+    def __init__(self):
+        self.cost, self.lo, self.hi, self.integ = [], [], [], []
+        self.rlo, self.rhi = [], []
+        self.er, self.ec, self.ev = [], [], []
+        self.ncols = self.nrows = 0
+
+    def cols(self, cost, lo, hi, integer, count=None) -> np.ndarray:
+        if count is None:
+            count = len(np.atleast_1d(hi)) if np.ndim(hi) else len(np.atleast_1d(cost))
+        idx = np.arange(self.ncols, self.ncols + count)
+        self.cost.append(np.broadcast_to(np.asarray(cost, float), (count,)))
+        self.lo.append(np.broadcast_to(np.asarray(lo, float), (count,)))
+        self.hi.append(np.broadcast_to(np.asarray(hi, float), (count,)))
+        self.integ.append(np.full(count, 1 if integer else 0, dtype=np.int32))
+        self.ncols += count
+        return idx
+
+    def rows(self, lo, hi, count=None) -> np.ndarray:
+        if count is None:
+            count = len(np.atleast_1d(lo))
+        idx = np.arange(self.nrows, self.nrows + count)
+        self.rlo.append(np.broadcast_to(np.asarray(lo, float), (count,)))
+        self.rhi.append(np.broadcast_to(np.asarray(hi, float), (count,)))
+        self.nrows += count
+        return idx
+
+    def entries(self, rows, cols, vals) -> None:
+        rows, cols = np.asarray(rows, np.int64), np.asarray(cols, np.int64)
+        self.er.append(rows)
+        self.ec.append(cols)
+        self.ev.append(np.broadcast_to(np.asarray(vals, float), rows.shape))
+
+    def highs(self):
+        import highspy
+        from scipy.sparse import coo_matrix
+
+        inf = highspy.kHighsInf
+        lp = highspy.HighsLp()
+        lp.num_col_, lp.num_row_ = self.ncols, self.nrows
+        lp.col_cost_ = np.concatenate(self.cost)
+        lp.col_lower_ = np.concatenate(self.lo)
+        lp.col_upper_ = np.where(np.isinf(np.concatenate(self.hi)), inf, np.concatenate(self.hi))
+        rlo, rhi = np.concatenate(self.rlo), np.concatenate(self.rhi)
+        lp.row_lower_ = np.where(np.isinf(rlo), -inf, rlo)
+        lp.row_upper_ = np.where(np.isinf(rhi), inf, rhi)
+        A = coo_matrix((np.concatenate(self.ev), (np.concatenate(self.er), np.concatenate(self.ec))), shape=(self.nrows, self.ncols)).tocsc()
+        A.sum_duplicates()
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        lp.a_matrix_.start_ = A.indptr.astype(np.int32)
+        lp.a_matrix_.index_ = A.indices.astype(np.int32)
+        lp.a_matrix_.value_ = A.data
+        lp.integrality_ = [highspy.HighsVarType.kInteger if i else highspy.HighsVarType.kContinuous for i in np.concatenate(self.integ)]
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        h.passModel(lp)
+        return h
