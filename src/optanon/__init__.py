@@ -5,7 +5,7 @@ t-closeness) while suppressing as few cells as possible, and say how far from th
 optimum the answer can be.
 """
 
-from .api import CheckResult, LValues, ModelCheck, check
+from .api import CheckResult, LValues, ModelCheck, anonymize, check
 from .core.hierarchy import Hierarchy
 from .core.metrics import EqualMetric, HierarchicalMetric, MatrixMetric, OrderedMetric
 from .core.models import KAnonymity, LDiversity, TCloseness
@@ -15,7 +15,7 @@ from .errors import OptanonError
 __version__ = "0.1.0"
 
 __all__ = [
-    "check", "CheckResult", "LValues", "ModelCheck", "Table", "Hierarchy",
+    "check", "anonymize", "CheckResult", "LValues", "ModelCheck", "Table", "Hierarchy",
     "KAnonymity", "LDiversity", "TCloseness",
     "EqualMetric", "OrderedMetric", "HierarchicalMetric", "MatrixMetric",
     "OptanonError", "__version__",

@@ -147,3 +147,41 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
         qi=tuple(str(q) for q in qi),
         sensitive=tuple(str(s) for s in sensitive),
     )
+
+
+METHODS = ("auto", "exact", "exact-dp", "exact-dc")
+
+
+def _solver(method: str, table, models):
+    from .solvers import exact, exact_dc, exact_dp
+    from .solvers.subsets import MAX_ROWS
+
+    if method == "auto":
+        entropy = any(isinstance(m, LDiversity) and m.form == "entropy" for m in models)
+        method = "exact-dp" if entropy or table.n <= 10 else "exact"
+        if entropy and table.n > MAX_ROWS:
+            raise ParameterError(f"entropy l-diversity has no exact method beyond {MAX_ROWS} rows yet; use the frequency, distinct or recursive form")
+    return {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc}[method]
+
+
+def anonymize(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=None, t=None, metric="equal",
+              hierarchies=None, method="auto", time_limit=None, seed=0, progress=None, encoding=None, delimiter=None):
+    """Release ``data`` under the given models at minimum cost; returns a verified ``Result``.
+
+    Without k, l or t, k = 1. ``method``: auto (default), exact (pattern MILP),
+    exact-dp or exact-dc (exponential, up to 16 rows). ``time_limit`` in seconds.
+    """
+    from .core.cost import CostModel
+
+    if method not in METHODS:
+        raise ParameterError(f"unknown method '{method}'; choose one of {', '.join(METHODS)}")
+    if time_limit is not None and not time_limit > 0:
+        raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
+    frame = read_table(data, encoding=encoding, delimiter=delimiter)
+    qi, sensitive = resolve_columns(frame, qi, sensitive)
+    models = build_models(k=1 if k is None else k, l=l, l_form=l_form, c=c, t=t, metric=metric)
+    table = Table.encode(frame, qi, sensitive)
+    M.check_models(models, table)
+    cost_model = CostModel(load_hierarchies(hierarchies, table))
+    solver = _solver(method, table, models)
+    return solver.solve(table, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import csv
 import difflib
 import io
+import os
+import tempfile
 from pathlib import Path
 
 import pandas as pd
@@ -108,7 +110,9 @@ def _read_csv(path: Path, encoding: str | None, delimiter: str | None) -> pd.Dat
         raise InputError(f"{path}: cannot parse the CSV ({msg.splitlines()[0][:80]})") from None
     if table.num_rows == 0:
         raise InputError(f"{path}: the file has a header but no rows")
-    return table.to_pandas()
+    frame = table.to_pandas()
+    frame.attrs["delimiter"] = delimiter
+    return frame
 
 
 def sniff_delimiter(sample: str) -> str:
@@ -172,3 +176,36 @@ def _as_list(cols, role) -> list:
     if any(isinstance(c, str) and not c for c in cols):
         raise ColumnError(f"an empty {role} column name was given")
     return cols
+
+
+def check_output_path(out, inputs=()) -> Path:
+    """Validate where a release will be written, before any work is done."""
+    out = Path(out)
+    for src in inputs:
+        if isinstance(src, (str, Path)) and Path(src).exists() and out.exists() and out.resolve() == Path(src).resolve():
+            raise InputError(f"the output {out} is the input file; write the release elsewhere")
+    parent = out.parent if str(out.parent) else Path(".")
+    if not parent.is_dir():
+        raise InputError(f"the output directory {parent} does not exist")
+    if out.is_dir():
+        raise InputError(f"the output {out} is a directory; give a file name")
+    if not os.access(parent, os.W_OK):
+        raise InputError(f"the output directory {parent} is not writable")
+    return out
+
+
+def write_table(frame: pd.DataFrame, out, delimiter: str = ",") -> None:
+    """Write CSV or Parquet atomically: a temporary file in the same directory, renamed into place."""
+    out = Path(out)
+    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent if str(out.parent) else ".")
+    os.close(fd)
+    try:
+        if out.suffix.lower() in PARQUET_SUFFIXES:
+            frame.astype({c: "string" for c in frame.columns if frame[c].dtype == object}).to_parquet(tmp, index=False)
+        else:
+            frame.to_csv(tmp, index=False, sep=delimiter, lineterminator="\n")
+        os.replace(tmp, out)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

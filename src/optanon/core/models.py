@@ -28,7 +28,7 @@ from numbers import Integral, Real
 
 import numpy as np
 
-from ..errors import ParameterError
+from ..errors import InfeasibleError, ParameterError
 from .groups import GroupStats, SACounts
 from .metrics import CHUNK_CELLS, TOLERANCE, Metric, load_metric
 
@@ -245,3 +245,29 @@ def check_models(models, table) -> None:
     for model in models:
         if model.needs_sensitive and not table.sensitive:
             raise ParameterError(f"{model!r} needs a sensitive column (--sensitive)")
+
+
+def require_feasible(table, models) -> None:
+    """Raise InfeasibleError, saying why, when no partition satisfies the models.
+
+    Every model here is monotone, so a partition exists iff the whole table is one feasible group.
+    """
+    whole = np.zeros(table.n, dtype=np.int64)
+    stats = GroupStats.of_table(table, whole, num_groups=1)
+    for model in models:
+        if not model.holds(table, stats)[0]:
+            raise InfeasibleError(infeasible_reason(table, model, stats))
+
+
+def infeasible_reason(table, model, stats) -> str:
+    if isinstance(model, KAnonymity):
+        return f"k = {model.k} is larger than the table ({table.n} rows): no partition is {model.k}-anonymous"
+    if isinstance(model, LDiversity):
+        for sa in stats.sa:
+            if model.columns is None or sa.column in model.columns:
+                top = int(sa.table_counts.max())
+                share = top / table.n
+                return (f"no partition satisfies {model!r} on '{sa.column}': its most frequent value covers {top} of "
+                        f"{table.n} rows ({share:.0%}) and {len(sa.table_counts)} value(s) occur; merging groups never helps, "
+                        f"so not even the whole table as one group qualifies")
+    return f"no partition satisfies {model!r}: it fails even on the whole table as one group"

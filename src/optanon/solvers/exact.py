@@ -55,7 +55,7 @@ import numpy as np
 from ..core.cost import CostModel
 from ..core.groups import GroupStats
 from ..core.metrics import LinearWorkMetric
-from ..core.models import KAnonymity, LDiversity, TCloseness
+from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import group_rows
 from ..errors import InfeasibleError, ParameterError
@@ -102,29 +102,6 @@ def satisfies(table, models, labels) -> bool:
     labels, g = canonical_labels(labels)
     stats = GroupStats.of_table(table, labels, num_groups=g)
     return all(bool(m.holds(table, stats).all()) for m in models)
-
-
-def require_feasible(table, models) -> None:
-    """All models here are monotone: a partition exists iff the whole table is one feasible group."""
-    whole = np.zeros(table.n, dtype=np.int64)
-    stats = GroupStats.of_table(table, whole, num_groups=1)
-    for model in models:
-        if not model.holds(table, stats)[0]:
-            raise InfeasibleError(infeasible_reason(table, model, stats))
-
-
-def infeasible_reason(table, model, stats) -> str:
-    if isinstance(model, KAnonymity):
-        return f"k = {model.k} is larger than the table ({table.n} rows): no partition is {model.k}-anonymous"
-    if isinstance(model, LDiversity):
-        for sa in stats.sa:
-            if model.columns is None or sa.column in model.columns:
-                top = int(sa.table_counts.max())
-                share = top / table.n
-                return (f"no partition satisfies {model!r} on '{sa.column}': its most frequent value covers {top} of "
-                        f"{table.n} rows ({share:.0%}) and {len(sa.table_counts)} value(s) occur; merging groups never helps, "
-                        f"so not even the whole table as one group qualifies")
-    return f"no partition satisfies {model!r}: it fails even on the whole table as one group"
 
 
 def warm_start(table, models) -> np.ndarray:

@@ -21,6 +21,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..core.models import require_feasible
 from ..core.partition import Result, make_result
 from ..errors import InfeasibleError
 from .subsets import INF, evaluate, labels_from_choice, submasks
@@ -30,6 +31,7 @@ METHOD = "exact-dc"
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
     started = time.perf_counter()
+    require_feasible(table, models)
     sub = evaluate(table, models, cost_model)
     n = table.n
     full = (1 << n) - 1

@@ -1,0 +1,111 @@
+"""`optanon anonymize` (minimal form): the JSON contract, the release file, bad input."""
+
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+ADULT = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
+QI = "--qi=zipcode,age,sex,education"
+
+
+def test_exact_release_json_and_file(run_cli, example, tmp_path):
+    out = tmp_path / "rel.csv"
+    status, stdout, err = run_cli("anonymize", example, QI, "--sensitive", "disease", "-k", "3", "--method", "exact", "-o", out, "--json")
+    assert status == 0, err
+    d = json.loads(stdout)
+    for key in ("cost", "suppressed_cells", "lower_bound", "status", "method", "seconds"):
+        assert key in d
+    assert d["status"] == "optimal" and d["cost"] == d["lower_bound"] == 24 and d["method"] == "exact"
+    rel = pd.read_csv(out, dtype=str, keep_default_na=False)
+    src = pd.read_csv(example, dtype=str, keep_default_na=False)
+    assert list(rel.columns) == list(src.columns) and len(rel) == len(src)
+    # rows in the same order: every cell is its input value or '*'
+    assert ((rel == src) | (rel == "*")).all().all()
+    assert (rel["disease"] == src["disease"]).all()
+    assert int((rel == "*").sum().sum()) == d["suppressed_cells"]
+
+
+@pytest.mark.parametrize("method", ["exact", "exact-dp", "exact-dc", "auto"])
+def test_methods_agree_on_example(run_cli, example, tmp_path, method):
+    status, stdout, _ = run_cli("anonymize", example, QI, "--sensitive", "disease", "-l", "2", "--method", method, "-o", tmp_path / "r.csv", "--json")
+    d = json.loads(stdout)
+    assert status == 0 and d["status"] == "optimal" and d["cost"] == 26
+
+
+def test_without_k_means_k1(run_cli, example, tmp_path):
+    status, stdout, _ = run_cli("anonymize", example, QI, "-o", tmp_path / "r.csv", "--json")
+    assert status == 0 and json.loads(stdout)["cost"] == 0
+
+
+def test_parquet_output(run_cli, example, tmp_path):
+    out = tmp_path / "r.parquet"
+    status, _, _ = run_cli("anonymize", example, QI, "-k", "2", "-o", out)
+    assert status == 0 and len(pd.read_parquet(out)) == 10
+
+
+def test_adult_four_qis_optimal(run_cli, tmp_path):
+    out = tmp_path / "adult.csv"
+    status, stdout, err = run_cli("anonymize", ADULT, "--qi", "sex,race,marital-status,salary-class", "-k", "10", "--method", "exact", "-o", out, "--json")
+    assert status == 0, err
+    d = json.loads(stdout)
+    assert d["status"] == "optimal" and d["lower_bound"] == d["cost"]
+    status, _, _ = run_cli("check", out, "--qi", "sex,race,marital-status,salary-class", "-k", "10")
+    assert status == 0
+
+
+def test_adult_hierarchies(run_cli, tmp_path):
+    h = ADULT.parent
+    args = ["--hierarchy", f"age={h / 'adult_hierarchy_age.csv'}", "--hierarchy", f"education={h / 'adult_hierarchy_education.csv'}"]
+    df = pd.read_csv(ADULT, sep=";", dtype=str).head(300)
+    src = tmp_path / "a.csv"
+    df.to_csv(src, index=False)
+    out = tmp_path / "r.csv"
+    status, stdout, err = run_cli("anonymize", src, "--qi", "sex,age,education", "-k", "5", *args, "-o", out, "--json")
+    assert status == 0, err
+    d = json.loads(stdout)
+    assert d["status"] == "optimal"
+    rel = pd.read_csv(out, dtype=str)
+    assert rel["age"].str.contains("-").any() or (rel["age"] == "*").any()  # generalized ages appear as bands
+
+
+def test_infeasible_l_diversity_exit_2_and_no_file(run_cli, tmp_path):
+    out = tmp_path / "r.csv"
+    status, stdout, err = run_cli("anonymize", ADULT, "--qi", "sex,race", "--sensitive", "salary-class", "-l", "2", "-o", out)
+    assert status == 2 and "75%" in err and not out.exists()
+    assert list(tmp_path.iterdir()) == []  # no temporary file left either
+
+
+def test_output_equal_to_input(run_cli, example, tmp_path):
+    src = tmp_path / "in.csv"
+    src.write_text(example.read_text())
+    status, _, err = run_cli("anonymize", src, QI, "-k", "2", "-o", src)
+    assert status == 2 and "is the input" in err
+    assert src.read_text() == example.read_text()
+
+
+def test_output_directory_missing(run_cli, example, tmp_path):
+    status, _, err = run_cli("anonymize", example, QI, "-k", "2", "-o", tmp_path / "nope" / "r.csv")
+    assert status == 2 and "does not exist" in err
+
+
+@pytest.mark.parametrize("limit", ["0", "-5", "soon"])
+def test_bad_time_limit(run_cli, example, tmp_path, limit):
+    status, _, err = run_cli("anonymize", example, QI, "-k", "2", "--time-limit", limit, "-o", tmp_path / "r.csv")
+    assert status == 2 and "time limit" in err and not (tmp_path / "r.csv").exists()
+
+
+def test_k_larger_than_table(run_cli, example, tmp_path):
+    status, _, err = run_cli("anonymize", example, QI, "-k", "11", "-o", tmp_path / "r.csv")
+    assert status == 2 and "larger than the table" in err
+
+
+def test_entropy_with_exact_milp_is_refused(run_cli, example, tmp_path):
+    status, _, err = run_cli("anonymize", example, QI, "--sensitive", "disease", "-l", "2", "--l-form", "entropy", "--method", "exact", "-o", tmp_path / "r.csv")
+    assert status == 2 and "exact-dp" in err
+
+
+def test_dp_refuses_large_tables(run_cli, tmp_path):
+    status, _, err = run_cli("anonymize", ADULT, "--qi", "sex", "-k", "2", "--method", "exact-dp", "-o", tmp_path / "r.csv")
+    assert status == 2 and "at most 16 rows" in err
