@@ -62,6 +62,7 @@ from ..errors import InfeasibleError, ParameterError
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
+PRESOLVE_OFF_ABOVE = 200_000  # columns
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
@@ -79,7 +80,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-    sol = milp.solve(remaining, seed, start_labels)
+    sol = milp.solve(remaining, seed)
     labels, used = start_labels, "warm start"
     if sol.labels is not None and satisfies(table, models, sol.labels):
         labels, used = sol.labels, "milp"
@@ -185,8 +186,10 @@ class PatternMILP:
         typ = np.repeat(np.arange(nt), len(combos))
         combo = np.tile(np.arange(len(combos)), nt)
         total = np.bincount(pat, weights=self.type_count[typ])
-        big = total[pat] >= self.kmin  # a pattern over fewer than kmin rows can hold no group
-        used, pat = np.unique(pat[big], return_inverse=True)
+        keep = total[pat] >= self.kmin  # a pattern over fewer than kmin rows can hold no group
+        keep &= closed_patterns(pat, typ, combo, combos, bound, self.type_qi)[pat]
+        used, pat = np.unique(pat[keep], return_inverse=True)
+        big = keep
         self.pair_pattern, self.pair_type, self.pair_combo = pat.astype(np.int64), typ[big], combo[big]
         self.pair_cost = unit[self.pair_combo]
         self.heights = heights
@@ -337,34 +340,48 @@ class PatternMILP:
             return None
         return labels
 
-    def start_vector(self, labels) -> np.ndarray | None:
-        """x for a partition whose groups' lowest common ancestors are patterns of the MILP, else None."""
-        return None
+    def solve(self, time_limit, seed, progress=None) -> _Solution:
+        from .highs_runner import run
 
-    def solve(self, time_limit, seed, start_labels) -> _Solution:
-        import highspy
-
-        h = self.builder.highs()
-        h.setOptionValue("output_flag", False)
-        h.setOptionValue("random_seed", int(seed) % (2**31 - 1))
-        h.setOptionValue("mip_rel_gap", 0.0)
-        h.setOptionValue("mip_abs_gap", 0.999)  # costs are integers in units
-        h.setOptionValue("threads", 1)
-        if time_limit is not None:
-            h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
-        h.run()
-        status = h.getModelStatus()
-        text = h.modelStatusToString(status)
-        info = h.getInfo()
-        proved = status == highspy.HighsModelStatus.kOptimal
-        dual = info.mip_dual_bound if np.isfinite(info.mip_dual_bound) else None
-        if status == highspy.HighsModelStatus.kInfeasible:
+        options = {
+            "output_flag": False,
+            "random_seed": int(seed) % (2**31 - 1),
+            "mip_rel_gap": 0.0,
+            "mip_abs_gap": 0.999,  # costs are whole numbers of units
+            "threads": 1,
+        }
+        if self.num_cols > PRESOLVE_OFF_ABOVE:  # presolve on a large model costs more than it saves (measured)
+            options["presolve"] = "off"
+        out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
+        if out.status == "Infeasible":
             raise InfeasibleError("the exact MILP found no feasible partition")  # require_feasible rules this out
-        labels = None
-        if info.primal_solution_status == 2:  # a feasible solution exists
-            xval = np.asarray(h.getSolution().col_value)[self.x]
-            labels = self.labels_from(xval)
-        return _Solution(labels, dual, proved, text, int(info.mip_node_count))
+        labels = None if out.x is None else self.labels_from(out.x)
+        return _Solution(labels, out.dual_bound, out.proved, out.status, out.nodes)
+
+
+def closed_patterns(pat, typ, combo, combos, bound, type_qi) -> np.ndarray:
+    """Per pattern: True if no generalized cell can be specialized without losing a row.
+
+    A pattern p whose matching row types all share the ancestor one level down in
+    a generalized column j is dominated: the specialized pattern matches exactly
+    the same rows at a lower cost, so an optimal solution never needs p.
+    """
+    num = int(pat.max()) + 1 if pat.size else 0
+    closed = np.ones(num, dtype=bool)
+    levels = np.asarray(combos, dtype=np.int64)[combo]  # (pairs, m)
+    for j, col in enumerate(bound.columns):
+        for lev in range(1, col.height + 1):
+            sel = np.flatnonzero(levels[:, j] == lev)
+            if not sel.size:
+                continue
+            below = col.ancestors[lev - 1][type_qi[typ[sel], j]]
+            lo = np.full(num, np.iinfo(np.int64).max)
+            hi = np.full(num, -1)
+            np.minimum.at(lo, pat[sel], below)
+            np.maximum.at(hi, pat[sel], below)
+            has = hi >= 0
+            closed[has & (lo == hi)] = False
+    return closed
 
 
 def work_matrix(metric: LinearWorkMetric, r: int) -> np.ndarray:

@@ -1,0 +1,111 @@
+"""Run HiGHS on a MILP in a child process that can be stopped at a hard deadline.
+
+HiGHS honours its own time limit inside simplex and branch and bound, but some
+phases (presolve, cut separation) were measured here to overrun a 30 s limit by
+80 s or more, and ``cancelSolve`` does not reach them. So the solve runs in a
+forked child; improving solutions and the dual bound stream back through a pipe
+(HiGHS callbacks), and at the deadline the parent kills the child and keeps the
+best solution and bound it has received. Without a time limit the child runs to
+the end.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+GRACE = 1.0  # seconds past the deadline before the child is killed
+BOUND_EVERY = 0.25  # seconds between dual-bound messages
+
+
+@dataclass
+class Outcome:
+    status: str  # HiGHS model status text, or 'Killed at the time limit'
+    proved: bool  # HiGHS proved optimality (within mip_abs_gap)
+    dual_bound: float | None
+    objective: float | None
+    x: np.ndarray | None  # values of the requested columns in the best solution
+    nodes: int
+
+
+def _child(conn, builder, options, cols):
+    import highspy
+
+    h = builder.highs()
+    for key, value in options.items():
+        h.setOptionValue(key, value)
+    last = [0.0]
+
+    def callback(kind, message, out, data_in, user):
+        try:
+            if kind == highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution:
+                conn.send(("sol", float(out.objective_function_value), np.asarray(out.mip_solution)[cols].copy()))
+            elif kind == highspy.cb.HighsCallbackType.kCallbackMipInterrupt:
+                now = time.perf_counter()
+                if now - last[0] >= BOUND_EVERY:
+                    last[0] = now
+                    conn.send(("bound", float(out.mip_dual_bound)))
+        except (BrokenPipeError, OSError):
+            pass
+
+    h.setCallback(callback, None)
+    h.startCallback(highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution)
+    h.startCallback(highspy.cb.HighsCallbackType.kCallbackMipInterrupt)
+    h.run()
+    status = h.getModelStatus()
+    info = h.getInfo()
+    x = None
+    if info.primal_solution_status == 2:
+        x = np.asarray(h.getSolution().col_value)[cols].copy()
+    dual = float(info.mip_dual_bound) if np.isfinite(info.mip_dual_bound) else None
+    conn.send(("done", h.modelStatusToString(status), status == highspy.HighsModelStatus.kOptimal,
+               dual, float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count)))
+    conn.close()
+
+
+def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Outcome:
+    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound."""
+    options = dict(options or {})
+    if time_limit is not None:
+        options["time_limit"] = float(max(time_limit, 0.01))
+    ctx = mp.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols)), daemon=True)
+    started = time.perf_counter()
+    proc.start()
+    child.close()
+    best_obj, best_x, dual = None, None, None
+    deadline = None if time_limit is None else started + time_limit + GRACE
+    try:
+        while True:
+            wait = None if deadline is None else max(0.0, deadline - time.perf_counter())
+            if not parent.poll(wait):
+                proc.kill()
+                return Outcome("Killed at the time limit", False, dual, best_obj, best_x, 0)
+            try:
+                msg = parent.recv()
+            except EOFError:  # the child died without a final message
+                return Outcome("HiGHS process ended unexpectedly", False, dual, best_obj, best_x, 0)
+            if msg[0] == "sol":
+                if best_obj is None or msg[1] < best_obj:
+                    best_obj, best_x = msg[1], msg[2]
+                    if on_progress:
+                        on_progress({"incumbent": best_obj, "bound": dual})
+            elif msg[0] == "bound":
+                if np.isfinite(msg[1]):
+                    dual = msg[1] if dual is None else max(dual, msg[1])
+            else:
+                _, status, proved, final_dual, obj, x, nodes = msg
+                if final_dual is not None:
+                    dual = final_dual if dual is None else max(dual, final_dual)
+                if x is not None and (best_obj is None or obj <= best_obj):
+                    best_obj, best_x = obj, x
+                return Outcome(status, proved, dual, best_obj, best_x, nodes)
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join(timeout=5)
+        parent.close()
