@@ -62,7 +62,6 @@ from ..errors import InfeasibleError, ParameterError
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
-PRESOLVE_OFF_ABOVE = 200_000  # columns
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
@@ -349,9 +348,11 @@ class PatternMILP:
             "mip_rel_gap": 0.0,
             "mip_abs_gap": 0.999,  # costs are whole numbers of units
             "threads": 1,
+            # HiGHS 1.14-1.15.1 presolve returned a wrong optimum ("optimal" 2 where 0 is
+            # feasible) on a 5-row instance (tests/data/highs_presolve_regression.mps);
+            # 1.12-1.13 were right. Presolve stays off: a slower correct answer.
+            "presolve": "off",
         }
-        if self.num_cols > PRESOLVE_OFF_ABOVE:  # presolve on a large model costs more than it saves (measured)
-            options["presolve"] = "off"
         out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
         if out.status == "Infeasible":
             raise InfeasibleError("the exact MILP found no feasible partition")  # require_feasible rules this out
