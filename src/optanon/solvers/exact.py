@@ -57,8 +57,9 @@ from ..core.groups import GroupStats
 from ..core.metrics import LinearWorkMetric
 from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
-from ..core.table import group_rows
+from ..core.table import Table, group_rows
 from ..errors import InfeasibleError, ParameterError
+from .kernel import kernelize
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
@@ -74,6 +75,19 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
             raise ParameterError(f"the exact MILP does not know the model {model!r}")
 
+    if all(isinstance(m, KAnonymity) for m in models) and models:
+        k = max(m.k for m in models)
+        kept, peeled = kernelize(table, k, [c.height for c in cost_model.bind(table).columns])
+        if peeled.any():  # Blocki-Williams Lemma 3: solve the kernel, peeled rows keep their values
+            sub = Table.encode(table.frame[kept], table.qi, table.sensitive)
+            remaining = None if time_limit is None else max(0.01, time_limit - (time.perf_counter() - started))
+            inner = solve(sub, models, cost_model, time_limit=remaining, seed=seed, progress=progress)
+            labels = np.empty(table.n, dtype=np.int64)
+            labels[kept] = inner.release.labels
+            labels[peeled] = inner.release.labels.max() + 1 + table.row_vector[peeled]
+            stats = dict(inner.stats, kernel_rows=int(kept.sum()), peeled_rows=int(peeled.sum()))
+            return make_result(table, labels, models, cost_model, lower_bound=inner.lower_bound, status=inner.status,
+                               method=METHOD, started=started, stats=stats)
     start_labels = warm_start(table, models)
     milp = PatternMILP(table, models, cost_model)
     if progress:
