@@ -58,7 +58,7 @@ from ..core.metrics import LinearWorkMetric
 from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
-from ..errors import InfeasibleError, ParameterError
+from ..errors import ParameterError
 from .kernel import kernelize
 
 METHOD = "exact"
@@ -68,12 +68,12 @@ MAX_PAIRS = 4_000_000
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
-    require_feasible(table, models)
     for model in models:
         if isinstance(model, LDiversity) and model.form == "entropy":
             raise ParameterError("entropy l-diversity is not linear: the exact MILP cannot pose it; use --method exact-dp (tables up to 16 rows)")
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
             raise ParameterError(f"the exact MILP does not know the model {model!r}")
+    require_feasible(table, models)
 
     if all(isinstance(m, KAnonymity) for m in models) and models:
         k = max(m.k for m in models)
@@ -100,8 +100,12 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
     lower = Fraction(bound_units, milp.denominator)
     result_cost = _cost_of(table, labels, cost_model)
+    rejected = None
+    if lower > result_cost:  # HiGHS's bound contradicts a verified partition: never report it
+        rejected, lower = float(lower), Fraction(0)
     status = "optimal" if sol.proved and lower == result_cost else "feasible"
-    stats = {"patterns": milp.num_patterns, "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
+    stats = {"highs_bound_rejected": rejected} if rejected is not None else {}
+    stats |= {"patterns": milp.num_patterns, "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
              "highs_status": sol.status_text, "solution_from": used, "mip_nodes": sol.nodes}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
     if progress:
@@ -368,8 +372,8 @@ class PatternMILP:
             "presolve": "off",
         }
         out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
-        if out.status == "Infeasible":
-            raise InfeasibleError("the exact MILP found no feasible partition")  # require_feasible rules this out
+        if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
+            return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)
         return _Solution(labels, out.dual_bound, out.proved, out.status, out.nodes)
 

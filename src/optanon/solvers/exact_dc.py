@@ -17,48 +17,35 @@ OPT(T') would recurse on S itself when T' = S).
 from __future__ import annotations
 
 import time
-from fractions import Fraction
 
 import numpy as np
 
-from ..core.models import require_feasible
-from ..core.partition import Result, make_result
-from ..errors import InfeasibleError
-from .subsets import INF, evaluate, labels_from_choice, submasks
+from ..core.partition import Result
+from .subsets import INF, search, submasks
 
 METHOD = "exact-dc"
 
 
+def _choose(s, sub, best):
+    size = int(sub.popcount[s])
+    value, pick = (int(sub.units[s]), s) if sub.feasible[s] else (int(INF), 0)  # (a) S as one group
+    parts = submasks(s)[1:-1]  # proper non-empty subsets T of S
+    if parts.size:
+        tsize = sub.popcount[parts]
+        large = parts[(2 * tsize > size) & sub.feasible[parts]]
+        if large.size:  # (b) one group of more than half the rows
+            cand = sub.units[large] + best[s ^ large]
+            i = int(np.argmin(cand))
+            if cand[i] < value:
+                value, pick = int(cand[i]), int(large[i])
+        balanced = parts[(4 * tsize >= size) & (4 * tsize <= 3 * size)]
+        if balanced.size:  # (c) two sides of |S|/4 .. 3|S|/4 rows
+            cand = np.minimum(best[balanced] + best[s ^ balanced], INF)
+            i = int(np.argmin(cand))
+            if cand[i] < value:
+                value, pick = int(cand[i]), -int(balanced[i])  # negative: a split
+    return value, pick
+
+
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
-    started = time.perf_counter()
-    require_feasible(table, models)
-    sub = evaluate(table, models, cost_model)
-    n = table.n
-    full = (1 << n) - 1
-    best = np.full(1 << n, INF, dtype=np.int64)
-    best[0] = 0
-    choice = np.zeros(1 << n, dtype=np.int64)  # > 0: a group taken first; < 0: minus a split side
-    for s in range(1, full + 1):
-        size = int(sub.popcount[s])
-        value, pick = (int(sub.units[s]), s) if sub.feasible[s] else (int(INF), 0)
-        parts = submasks(s)[1:-1]  # proper non-empty subsets T of S
-        if parts.size:
-            tsize = sub.popcount[parts]
-            large = parts[(2 * tsize > size) & sub.feasible[parts]]
-            if large.size:  # (b) one group of more than half the rows
-                cand = sub.units[large] + best[s ^ large]
-                i = int(np.argmin(cand))
-                if cand[i] < value:
-                    value, pick = int(cand[i]), int(large[i])
-            balanced = parts[(4 * tsize >= size) & (4 * tsize <= 3 * size)]
-            if balanced.size:  # (c) two sides of |S|/4 .. 3|S|/4 rows
-                cand = np.minimum(best[balanced] + best[s ^ balanced], INF)
-                i = int(np.argmin(cand))
-                if cand[i] < value:
-                    value, pick = int(cand[i]), -int(balanced[i])
-        best[s], choice[s] = min(value, int(INF)), pick
-    if best[full] >= INF:
-        raise InfeasibleError("no partition of the table satisfies the privacy model (not even the whole table as one group)")
-    labels = labels_from_choice(n, choice)
-    opt = Fraction(int(best[full]), sub.denominator)
-    return make_result(table, labels, models, cost_model, lower_bound=opt, status="optimal", method=METHOD, started=started)
+    return search(table, models, cost_model, method=METHOD, started=time.perf_counter(), choose=_choose)

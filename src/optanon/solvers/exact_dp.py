@@ -17,35 +17,23 @@ conquer form of the same search; see ``exact_dc``.)
 from __future__ import annotations
 
 import time
-from fractions import Fraction
 
 import numpy as np
 
-from ..core.models import require_feasible
-from ..core.partition import Result, make_result
-from ..errors import InfeasibleError
-from .subsets import INF, evaluate, labels_from_choice, submasks
+from ..core.partition import Result
+from .subsets import INF, search, submasks
 
 METHOD = "exact-dp"
 
 
+def _choose(s, sub, best):
+    """The group of S's lowest row: every feasible G with lowest(S) in G, subset of S."""
+    low = s & -s
+    groups = low | submasks(s ^ low)
+    cand = np.where(sub.feasible[groups], sub.units[groups] + best[s ^ groups], INF)
+    i = int(np.argmin(cand))
+    return cand[i], groups[i]
+
+
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
-    started = time.perf_counter()
-    require_feasible(table, models)
-    sub = evaluate(table, models, cost_model)
-    n = table.n
-    full = (1 << n) - 1
-    best = np.full(1 << n, INF, dtype=np.int64)
-    best[0] = 0
-    choice = np.zeros(1 << n, dtype=np.int64)
-    for s in range(1, full + 1):
-        low = s & -s
-        groups = low | submasks(s ^ low)
-        cand = np.where(sub.feasible[groups], sub.units[groups] + best[s ^ groups], INF)
-        i = int(np.argmin(cand))
-        best[s], choice[s] = min(cand[i], INF), groups[i]
-    if best[full] >= INF:
-        raise InfeasibleError("no partition of the table satisfies the privacy model (not even the whole table as one group)")
-    labels = labels_from_choice(n, choice)
-    opt = Fraction(int(best[full]), sub.denominator)
-    return make_result(table, labels, models, cost_model, lower_bound=opt, status="optimal", method=METHOD, started=started)
+    return search(table, models, cost_model, method=METHOD, started=time.perf_counter(), choose=_choose)

@@ -11,12 +11,15 @@ incrementally: values over S | (1 << b) from values over S, for S < 2^b.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
 from ..core.cost import CostModel
 from ..core.groups import GroupStats
-from ..errors import ParameterError
+from ..core.models import require_feasible
+from ..core.partition import Result, make_result
+from ..errors import InfeasibleError, ParameterError
 
 MAX_ROWS = 16
 INF = np.int64(2**60)  # 'no partition'; the sum of two stays below 2^63
@@ -103,3 +106,25 @@ def labels_from_choice(n: int, choice: np.ndarray) -> np.ndarray:
         g += 1
         stack.append(s ^ c)
     return labels
+
+
+def search(table, models, cost_model, *, method: str, started: float, choose) -> Result:
+    """Evaluate every subset, then fill best[S] = choose(S, subsets, best, choice) for S = 1 .. 2^n - 1.
+
+    ``choose`` returns (value, pick): the optimum over S and what to rebuild it from
+    (a group mask taken first, or minus one side of a split). Shared by exact_dp and exact_dc.
+    """
+    require_feasible(table, models)
+    sub = evaluate(table, models, cost_model)
+    full = (1 << table.n) - 1
+    best = np.full(1 << table.n, INF, dtype=np.int64)
+    best[0] = 0
+    choice = np.zeros(1 << table.n, dtype=np.int64)
+    for s in range(1, full + 1):
+        value, pick = choose(s, sub, best)
+        best[s], choice[s] = min(int(value), int(INF)), pick
+    if best[full] >= INF:
+        raise InfeasibleError("no partition of the table satisfies the privacy model (not even the whole table as one group)")
+    labels = labels_from_choice(table.n, choice)
+    opt = Fraction(int(best[full]), sub.denominator)
+    return make_result(table, labels, models, cost_model, lower_bound=opt, status="optimal", method=method, started=started)
