@@ -109,3 +109,17 @@ def test_entropy_with_exact_milp_is_refused(run_cli, example, tmp_path):
 def test_dp_refuses_large_tables(run_cli, tmp_path):
     status, _, err = run_cli("anonymize", ADULT, "--qi", "sex", "-k", "2", "--method", "exact-dp", "-o", tmp_path / "r.csv")
     assert status == 2 and "at most 16 rows" in err
+
+
+def test_progress_reports_incumbent_and_bound():
+    import optanon
+
+    df = pd.read_csv(ADULT, sep=";", dtype=str).head(300)
+    seen = []
+    res = optanon.anonymize(df, ["sex", "age", "race", "education"], k=3, method="exact", time_limit=20, progress=seen.append)
+    assert seen[0]["phase"] == "exact: solving" and seen[-1]["phase"] == "exact: done"
+    final = seen[-1]
+    assert final["incumbent"] == float(res.cost) and final["bound"] == float(res.lower_bound) <= final["incumbent"]
+    for update in seen:
+        if update.get("bound") is not None and update.get("incumbent") is not None:
+            assert update["bound"] <= update["incumbent"] + 1e-9

@@ -93,7 +93,14 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-    sol = milp.solve(remaining, seed)
+    def report(update):  # HiGHS objective and bound are in cost units
+        if progress:
+            inc, bnd = update.get("incumbent"), update.get("bound")
+            progress({"phase": "exact: branch and bound", "elapsed": time.perf_counter() - started,
+                      "incumbent": None if inc is None else inc / milp.denominator,
+                      "bound": None if bnd is None else bnd / milp.denominator})
+
+    sol = milp.solve(remaining, seed, report)
     labels, used = start_labels, "warm start"
     if sol.labels is not None and satisfies(table, models, sol.labels):
         labels, used = sol.labels, "milp"

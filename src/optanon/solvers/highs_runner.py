@@ -95,8 +95,10 @@ def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Ou
                     if on_progress:
                         on_progress({"incumbent": best_obj, "bound": dual})
             elif msg[0] == "bound":
-                if np.isfinite(msg[1]):
-                    dual = msg[1] if dual is None else max(dual, msg[1])
+                if np.isfinite(msg[1]) and (dual is None or msg[1] > dual):
+                    dual = msg[1]
+                    if on_progress:
+                        on_progress({"incumbent": best_obj, "bound": dual})
             else:
                 _, status, proved, final_dual, obj, x, nodes = msg
                 if final_dual is not None:
