@@ -88,7 +88,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             stats = dict(inner.stats, kernel_rows=int(kept.sum()), peeled_rows=int(peeled.sum()))
             return make_result(table, labels, models, cost_model, lower_bound=inner.lower_bound, status=inner.status,
                                method=METHOD, started=started, stats=stats)
-    start_labels = warm_start(table, models)
+    start_labels = warm_start(table, models, cost_model)
     milp = PatternMILP(table, models, cost_model)
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
@@ -102,7 +102,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
     sol = milp.solve(remaining, seed, report)
     labels, used = start_labels, "warm start"
-    if sol.labels is not None and satisfies(table, models, sol.labels):
+    if sol.labels is not None and satisfies(table, models, sol.labels) \
+            and _cost_of(table, sol.labels, cost_model) <= _cost_of(table, start_labels, cost_model):
         labels, used = sol.labels, "milp"
     bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
     lower = Fraction(bound_units, milp.denominator)
@@ -129,22 +130,35 @@ def satisfies(table, models, labels) -> bool:
     return all(bool(m.holds(table, stats).all()) for m in models)
 
 
-def warm_start(table, models) -> np.ndarray:
-    """Each distinct QI vector that satisfies the models alone keeps its own group; the rest form one group.
+def warm_start(table, models, cost_model) -> np.ndarray:
+    """The cheapest feasible partition among a few simple ones (a fallback if HiGHS finds none).
 
-    Falls back to the whole table as one group (feasible: ``require_feasible``).
+    Candidates: (1) each distinct QI vector that satisfies the models alone keeps its
+    own group, the rest form one group; (2) the same, but the rest sorted
+    lexicographically (columns by increasing, then decreasing number of values) and
+    cut into runs of kmin rows, a short last run joining the one before; (3) the
+    whole table as one group, feasible by ``require_feasible``.
     """
     own = table.row_vector
     stats = GroupStats.of_table(table, own, num_groups=len(table.counts))
     ok = np.ones(len(table.counts), dtype=bool)
     for model in models:
         ok &= model.holds(table, stats)
-    labels = np.where(ok[own], own, len(table.counts))
-    if (~ok).any() and satisfies(table, models, labels):
-        return labels
     if ok.all():
         return own
-    return np.zeros(table.n, dtype=np.int64)
+    candidates = [np.zeros(table.n, dtype=np.int64), np.where(ok[own], own, len(table.counts))]
+    kmin = max([m.k for m in models if isinstance(m, KAnonymity)] + [math.ceil(m.l) for m in models if isinstance(m, LDiversity)] + [1])
+    rest = np.flatnonzero(~ok[own])
+    if rest.size >= kmin:
+        by_card = np.argsort(table.cards, kind="stable")
+        for cols in (by_card, by_card[::-1]):
+            order = rest[np.lexsort(table.codes[rest][:, cols].T[::-1])]
+            run = np.minimum(np.arange(order.size) // kmin, order.size // kmin - 1)
+            labels = np.where(ok[own], own, 0)
+            labels[order] = len(table.counts) + run
+            candidates.append(labels)
+    feasible = [c for c in candidates if satisfies(table, models, c)]
+    return min(feasible, key=lambda c: _cost_of(table, c, cost_model))
 
 
 def _cost_of(table, labels, cost_model) -> Fraction:
