@@ -37,7 +37,7 @@ ancestor merge, which keeps every monotone model); every MILP solution maps to a
 partition of no higher cost (a group's lowest common ancestor lies below its
 pattern).
 
-Departures: the lower bound is HiGHS's dual bound rounded up to whole cost units
+Departures: the lower bound is the larger of the per-row bound (``bounds``) and HiGHS's dual bound rounded up to whole cost units
 (all costs are integers in units) after a 1e-6 relative allowance for floating
 point; a MILP solution is accepted only after exact verification, else the warm
 start stands.
@@ -59,6 +59,7 @@ from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
+from .bounds import per_row_bound
 from .kernel import kernelize
 
 METHOD = "exact"
@@ -107,14 +108,16 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         labels, used = sol.labels, "milp"
     bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
     lower = Fraction(bound_units, milp.denominator)
+    row_bound = per_row_bound(table, milp.kmin, cost_model)
     result_cost = _cost_of(table, labels, cost_model)
     rejected = None
     if lower > result_cost:  # HiGHS's bound contradicts a verified partition: never report it
         rejected, lower = float(lower), Fraction(0)
-    status = "optimal" if sol.proved and lower == result_cost else "feasible"
+    lower = max(lower, row_bound)
+    status = "optimal" if lower == result_cost else "feasible"
     stats = {"highs_bound_rejected": rejected} if rejected is not None else {}
     stats |= {"patterns": milp.num_patterns, "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
-             "highs_status": sol.status_text, "solution_from": used, "mip_nodes": sol.nodes}
+             "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
     if progress:
         progress({"phase": "exact: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
