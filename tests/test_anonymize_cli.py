@@ -123,3 +123,17 @@ def test_progress_reports_incumbent_and_bound():
     for update in seen:
         if update.get("bound") is not None and update.get("incumbent") is not None:
             assert update["bound"] <= update["incumbent"] + 1e-9
+
+
+def test_too_large_milp_still_answers_with_a_bound(monkeypatch):
+    import optanon
+    from optanon.solvers import exact
+    from optanon.solvers.bounds import per_row_bound
+
+    monkeypatch.setattr(exact, "MAX_PAIRS", 10)
+    df = pd.read_csv(ADULT, sep=";", dtype=str).head(200)
+    qi = ["sex", "age", "race", "education"]
+    res = optanon.anonymize(df, qi, k=4, method="exact")
+    assert "not built" in res.stats["milp"] and res.stats["solution_from"] == "warm start"
+    assert res.lower_bound == per_row_bound(optanon.Table.encode(df, qi), 4, optanon.core.cost.CostModel())
+    assert res.status in ("optimal", "feasible") and res.lower_bound <= res.cost

@@ -90,7 +90,15 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             return make_result(table, labels, models, cost_model, lower_bound=inner.lower_bound, status=inner.status,
                                method=METHOD, started=started, stats=stats)
     start_labels = warm_start(table, models, cost_model)
-    milp = PatternMILP(table, models, cost_model)
+    try:
+        milp = PatternMILP(table, models, cost_model)
+    except TooLarge as exc:  # answer anyway: the warm start with the per-row bound, honestly marked
+        kmin = PatternMILP.min_group_size(models)
+        lower = per_row_bound(table, kmin, cost_model)
+        cost = _cost_of(table, start_labels, cost_model)
+        return make_result(table, start_labels, models, cost_model, lower_bound=lower,
+                           status="optimal" if lower == cost else "feasible", method=METHOD, started=started,
+                           stats={"milp": f"not built: {exc}", "per_row_bound": float(lower), "solution_from": "warm start"})
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -150,7 +158,7 @@ def warm_start(table, models, cost_model) -> np.ndarray:
     if ok.all():
         return own
     candidates = [np.zeros(table.n, dtype=np.int64), np.where(ok[own], own, len(table.counts))]
-    kmin = max([m.k for m in models if isinstance(m, KAnonymity)] + [math.ceil(m.l) for m in models if isinstance(m, LDiversity)] + [1])
+    kmin = PatternMILP.min_group_size(models)
     rest = np.flatnonzero(~ok[own])
     if rest.size >= kmin:
         by_card = np.argsort(table.cards, kind="stable")
@@ -174,6 +182,10 @@ def _cost_of(table, labels, cost_model) -> Fraction:
 # ---- the MILP -----------------------------------------------------------------------
 
 
+class TooLarge(Exception):
+    """The MILP would exceed MAX_PAIRS pattern variables."""
+
+
 class _Solution:
     def __init__(self, labels, dual_bound, proved, status_text, nodes):
         self.labels, self.dual_bound, self.proved, self.status_text, self.nodes = labels, dual_bound, proved, status_text, nodes
@@ -192,15 +204,20 @@ class PatternMILP:
         self.row_type, types, self.type_count = group_rows(full, cards)
         m = table.m
         self.type_qi, self.type_sa = types[:, :m], types[:, m:]
+        self.kmin = self.min_group_size(models)
+        self._patterns(bound)
+        self._build(models)
+
+    @staticmethod
+    def min_group_size(models) -> int:
+        """The fewest rows a group can have: k, and l for l-diversity (l values need >= l rows)."""
         kmin = 1
         for model in models:
             if isinstance(model, KAnonymity):
                 kmin = max(kmin, model.k)
-            elif isinstance(model, LDiversity):  # l-diversity needs at least l rows
+            elif isinstance(model, LDiversity):
                 kmin = max(kmin, math.ceil(model.l))
-        self.kmin = kmin
-        self._patterns(bound)
-        self._build(models)
+        return kmin
 
     # patterns: every generalization (one level per column) of every row type
     def _patterns(self, bound):
@@ -208,9 +225,7 @@ class PatternMILP:
         heights = [col.height for col in bound.columns]
         combos = list(itertools.product(*[range(h + 1) for h in heights]))
         if nt * len(combos) > MAX_PAIRS:
-            raise ParameterError(
-                f"the exact MILP would have {nt * len(combos):,} pattern variables ({nt} row types x {len(combos)} generalizations); "
-                f"use fewer quasi-identifiers, a sample, or another method")
+            raise TooLarge(f"{nt * len(combos):,} pattern pairs ({nt} row types x {len(combos)} generalizations) exceed {MAX_PAIRS:,}")
         # a pattern cell is (level, node): number the nodes of each column level by level
         offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
         ids = np.empty((nt, len(combos), len(heights)), dtype=np.int64)
