@@ -194,3 +194,16 @@ def test_ordered_metric_on_numbers_sorts_numerically():
     # table (1/3 each) on 5 < 10 < 20; group b = point mass on 20:
     # cumulative diffs: -1/3, -2/3, 0 -> (1/3 + 2/3) / 2 = 0.5
     assert res.t == pytest.approx(0.5)
+
+
+def test_grouping_when_the_radix_key_would_overflow():
+    # 7 columns of ~2000 values: the mixed-radix key exceeds 2^62 and is re-compressed on the way
+    rng = np.random.default_rng(11)
+    base = rng.integers(0, 100_000, size=(2000, 7))
+    df = pd.DataFrame(np.concatenate([base, base[:100]]), columns=[f"c{j}" for j in range(7)])
+    t = optanon.Table.encode(df, list(df.columns))
+    assert np.prod([float(c) for c in t.cards]) > 2.0**62
+    expected = df.groupby(list(df.columns), sort=True).ngroup().to_numpy()
+    assert np.array_equal(t.row_vector, expected)  # same groups, in lexicographic order
+    assert np.array_equal(t.vectors[t.row_vector], t.codes)
+    assert t.counts.sum() == 2100 and (t.counts == 2).sum() == 100
