@@ -60,6 +60,7 @@ from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from .bounds import per_row_bound
+from .greedy import greedy_labels
 from .kernel import kernelize
 
 METHOD = "exact"
@@ -99,6 +100,10 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         return make_result(table, start_labels, models, cost_model, lower_bound=lower,
                            status="optimal" if lower == cost else "feasible", method=METHOD, started=started,
                            stats={"milp": f"not built: {exc}", "per_row_bound": float(lower), "solution_from": "warm start"})
+    greedy = greedy_labels(milp)
+    if satisfies(table, models, greedy) \
+            and _cost_of(table, greedy, cost_model) < _cost_of(table, start_labels, cost_model):
+        start_labels = greedy
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))

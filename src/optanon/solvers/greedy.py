@@ -1,0 +1,69 @@
+"""Greedy over generalized patterns: cheapest pattern that still covers kmin rows.
+
+Problem: a k-anonymous partition of low cost (a warm start for the exact method).
+Guarantee: none (a heuristic; every result is verified like any other). In the
+spirit of the pattern greedy of Bredereck et al. 2013: the cost of a pattern is the
+same for every row it releases, so the greedy repeatedly opens the cheapest pattern
+whose not-yet-released matching rows number at least kmin (ties: the most rows) and
+releases all of them under it. Rows left over (fewer than kmin in every pattern)
+join the opened group whose lowest common ancestor with them is cheapest.
+Running time: O(pairs log pairs) with a lazy heap, pairs = (row type, pattern) pairs.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+import numpy as np
+
+
+def greedy_labels(milp) -> np.ndarray:
+    """A partition (labels per row) from the pattern pairs of a ``PatternMILP``.
+
+    Every group has at least kmin rows when the table has (the caller verifies the
+    models anyway).
+    """
+    pp, pt, pc = milp.pair_pattern, milp.pair_type, milp.pair_cost
+    kmin = milp.kmin
+    nt, npat = len(milp.type_count), milp.num_patterns
+    rem = milp.type_count.astype(np.int64).copy()
+    cover = np.bincount(pp, weights=rem[pt], minlength=npat).astype(np.int64)
+    cost = np.zeros(npat, dtype=np.int64)
+    cost[pp] = pc
+    by_type = np.argsort(pt, kind="stable")  # pairs grouped by type
+    type_start = np.searchsorted(pt[by_type], np.arange(nt + 1))
+    by_pat = np.argsort(pp, kind="stable")
+    pat_start = np.searchsorted(pp[by_pat], np.arange(npat + 1))
+    heap = [(int(cost[p]), -int(cover[p]), int(p)) for p in range(npat) if cover[p] >= kmin]
+    heapq.heapify(heap)
+    owner = np.full(nt, -1, dtype=np.int64)  # pattern each type is released under
+    while heap:
+        c, negcov, p = heapq.heappop(heap)
+        if -negcov != cover[p]:  # stale entry: re-queue with the current cover
+            if cover[p] >= kmin:
+                heapq.heappush(heap, (c, -int(cover[p]), p))
+            continue
+        types = pt[by_pat[pat_start[p]:pat_start[p + 1]]]
+        types = types[rem[types] > 0]
+        owner[types] = p
+        for u in types:  # these rows are released: every pattern over them loses them
+            pairs = by_type[type_start[u]:type_start[u + 1]]
+            cover[pp[pairs]] -= rem[u]
+            rem[u] = 0
+    left = np.flatnonzero(owner < 0)
+    opened = np.unique(owner[owner >= 0])
+    stray = []
+    for u in left:  # a left-over type joins the cheapest opened pattern over it, if any
+        pairs = by_type[type_start[u]:type_start[u + 1]]
+        cand = pp[pairs][np.isin(pp[pairs], opened)]
+        if cand.size:
+            owner[u] = cand[np.argmin(cost[cand])]
+        else:
+            stray.append(u)
+    if stray:  # the rest form one more group, or join the most generalized opened group
+        stray = np.array(stray)
+        if milp.type_count[stray].sum() >= kmin or opened.size == 0:
+            owner[stray] = npat
+        else:
+            owner[stray] = opened[np.argmax(cost[opened])]
+    return owner[milp.row_type]
