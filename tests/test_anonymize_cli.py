@@ -137,3 +137,16 @@ def test_too_large_milp_still_answers_with_a_bound(monkeypatch):
     assert "not built" in res.stats["milp"] and res.stats["solution_from"] == "warm start"
     assert res.lower_bound == per_row_bound(optanon.Table.encode(df, qi), 4, optanon.core.cost.CostModel())
     assert res.status in ("optimal", "feasible") and res.lower_bound <= res.cost
+
+
+@pytest.mark.parametrize("seed", ["-1", "1.5", "x"])
+def test_bad_seed(run_cli, example, tmp_path, seed):
+    status, _, err = run_cli("anonymize", example, QI, "-k", "2", "--seed", seed, "-o", tmp_path / "r.csv")
+    assert status == 2 and "seed" in err
+
+
+def test_same_seed_same_release(run_cli, example, tmp_path):
+    a, b = tmp_path / "a.csv", tmp_path / "b.csv"
+    for out in (a, b):
+        assert run_cli("anonymize", example, QI, "-k", "3", "--method", "exact", "--seed", "7", "-o", out)[0] == 0
+    assert a.read_bytes() == b.read_bytes()

@@ -124,8 +124,10 @@ def _anonymize(args) -> int:
         time_limit = float(_number(args.time_limit, "the time limit"))
         if time_limit <= 0:
             raise ParameterError(f"the time limit must be a positive number of seconds, got '{args.time_limit}'")
-    seed = _whole(args.seed, "seed") if args.seed != "0" else 0
-    res = anonymize(args.data, args.qi, args.sensitive, method=args.method, time_limit=time_limit, seed=seed, **_model_args(args))
+    seed = _number(args.seed, "seed")
+    if seed.denominator != 1 or seed < 0:
+        raise ParameterError(f"the seed must be a whole number >= 0, got '{args.seed}'")
+    res = anonymize(args.data, args.qi, args.sensitive, method=args.method, time_limit=time_limit, seed=int(seed), **_model_args(args))
     rel = res.release
     write_table(rel.data, out, rel.data.attrs.get("delimiter") or ",")
     summary = {
