@@ -100,10 +100,10 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         return make_result(table, start_labels, models, cost_model, lower_bound=lower,
                            status="optimal" if lower == cost else "feasible", method=METHOD, started=started,
                            stats={"milp": f"not built: {exc}", "per_row_bound": float(lower), "solution_from": "warm start"})
+    start_cost = _cost_of(table, start_labels, cost_model)
     greedy = greedy_labels(milp)
-    if satisfies(table, models, greedy) \
-            and _cost_of(table, greedy, cost_model) < _cost_of(table, start_labels, cost_model):
-        start_labels = greedy
+    if satisfies(table, models, greedy) and (greedy_cost := _cost_of(table, greedy, cost_model)) < start_cost:
+        start_labels, start_cost = greedy, greedy_cost
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -115,14 +115,13 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                       "bound": None if bnd is None else bnd / milp.denominator})
 
     sol = milp.solve(remaining, seed, report)
-    labels, used = start_labels, "warm start"
+    labels, used, result_cost = start_labels, "warm start", start_cost
     if sol.labels is not None and satisfies(table, models, sol.labels) \
-            and _cost_of(table, sol.labels, cost_model) <= _cost_of(table, start_labels, cost_model):
-        labels, used = sol.labels, "milp"
+            and (milp_cost := _cost_of(table, sol.labels, cost_model)) <= start_cost:
+        labels, used, result_cost = sol.labels, "milp", milp_cost
     bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
     lower = Fraction(bound_units, milp.denominator)
     row_bound = per_row_bound(table, milp.kmin, cost_model)
-    result_cost = _cost_of(table, labels, cost_model)
     rejected = None
     if lower > result_cost:  # HiGHS's bound contradicts a verified partition: never report it
         rejected, lower = float(lower), Fraction(0)
