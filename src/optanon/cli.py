@@ -11,6 +11,7 @@ import math
 import sys
 from fractions import Fraction
 
+from .api import METHODS
 from .errors import OptanonError, ParameterError
 
 
@@ -60,7 +61,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--hierarchy", action="append", metavar="COL=PATH",
                    help="generalize the column along this hierarchy (ARX format) instead of suppressing it; repeatable")
     a.add_argument("-o", "--output", required=True, metavar="OUT", help="where to write the release (.csv or .parquet)")
-    a.add_argument("--method", default="auto", choices=["auto", "exact", "exact-dp", "exact-dc"],
+    a.add_argument("--method", default="auto", choices=METHODS,
                    help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows)")
     a.add_argument("--time-limit", metavar="SEC", help="stop the search after SEC seconds with the best verified release and bound")
     a.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
@@ -119,11 +120,7 @@ def _anonymize(args) -> int:
     from .io import check_output_path, write_table
 
     out = check_output_path(args.output, [args.data])
-    time_limit = None
-    if args.time_limit is not None:
-        time_limit = float(_number(args.time_limit, "the time limit"))
-        if time_limit <= 0:
-            raise ParameterError(f"the time limit must be a positive number of seconds, got '{args.time_limit}'")
+    time_limit = None if args.time_limit is None else float(_number(args.time_limit, "the time limit"))  # api checks > 0
     seed = _number(args.seed, "seed")
     if seed.denominator != 1 or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got '{args.seed}'")

@@ -184,7 +184,7 @@ def check_output_path(out, inputs=()) -> Path:
     for src in inputs:
         if isinstance(src, (str, Path)) and Path(src).exists() and out.exists() and out.resolve() == Path(src).resolve():
             raise InputError(f"the output {out} is the input file; write the release elsewhere")
-    parent = out.parent if str(out.parent) else Path(".")
+    parent = out.parent
     if not parent.is_dir():
         raise InputError(f"the output directory {parent} does not exist")
     if out.is_dir():
@@ -197,7 +197,7 @@ def check_output_path(out, inputs=()) -> Path:
 def write_table(frame: pd.DataFrame, out, delimiter: str = ",") -> None:
     """Write CSV or Parquet atomically: a temporary file in the same directory, renamed into place."""
     out = Path(out)
-    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent if str(out.parent) else ".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
     os.close(fd)
     try:
         if out.suffix.lower() in PARQUET_SUFFIXES:

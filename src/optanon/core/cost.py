@@ -15,6 +15,7 @@ of a partition is an integer number of ``units`` (1 unit = 1/denominator).
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -103,6 +104,12 @@ class BoundCost:
                 if not todo.any():
                     break
         return level, node
+
+    def generalizations(self) -> tuple[list[tuple[int, ...]], np.ndarray]:
+        """Every generalization of a row (one level per column) and its cost per row in units."""
+        combos = list(itertools.product(*[range(col.height + 1) for col in self.columns]))
+        units = np.array([sum(int(col.units[lev]) for col, lev in zip(self.columns, combo)) for combo in combos], dtype=np.int64)
+        return combos, units
 
     def units_of(self, level: np.ndarray, sizes: np.ndarray) -> int:
         """Cost in units of groups with the given lca levels and sizes."""

@@ -363,15 +363,3 @@ def load_metric(spec) -> Metric:
     except Exception as exc:  # HierarchyError: reword for the metric
         raise MetricError(str(exc)) from None
 
-
-def emd_lp(p: np.ndarray, q: np.ndarray, dist: np.ndarray) -> float:
-    """EMD by the transportation LP over all value pairs (reference for tests)."""
-    from scipy.optimize import linprog
-
-    r = len(p)
-    a_eq = np.zeros((2 * r, r * r))
-    for i in range(r):
-        a_eq[i, i * r:(i + 1) * r] = 1
-        a_eq[r + i, i::r] = 1
-    res = linprog(dist.ravel(), A_eq=a_eq, b_eq=np.concatenate([p, q]), bounds=(0, None), method="highs")
-    return float(res.fun)

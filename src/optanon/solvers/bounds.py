@@ -12,7 +12,6 @@ Running time: one group-by per generalization (2^m under suppression).
 
 from __future__ import annotations
 
-import itertools
 from fractions import Fraction
 
 import numpy as np
@@ -25,19 +24,15 @@ def per_row_bound(table, kmin: int, cost_model) -> Fraction:
         return Fraction(0)
     bound = cost_model.bind(table)
     vec, cnt = table.vectors, table.counts  # work on distinct QI vectors
-    heights = [c.height for c in bound.columns]
     best = np.full(len(cnt), np.iinfo(np.int64).max, dtype=np.int64)
-    combos = sorted(itertools.product(*[range(h + 1) for h in heights]),
-                    key=lambda combo: sum(int(c.units[lev]) for c, lev in zip(bound.columns, combo)))
-    for combo in combos:
-        units = sum(int(c.units[lev]) for c, lev in zip(bound.columns, combo))
+    combos, units = bound.generalizations()
+    for i in np.argsort(units, kind="stable"):  # cheapest generalization first
         todo = best == np.iinfo(np.int64).max
         if not todo.any():
             break
-        gen = np.stack([c.ancestors[lev][vec[:, j]] for j, (c, lev) in enumerate(zip(bound.columns, combo))], axis=1) \
-            if heights else np.zeros((len(cnt), 0), dtype=np.int64)
+        gen = np.stack([c.ancestors[lev][vec[:, j]] for j, (c, lev) in enumerate(zip(bound.columns, combos[i]))], axis=1)
         inv, _, _ = group_rows(gen, [int(g.max()) + 1 if g.size else 1 for g in gen.T])
         shared = np.bincount(inv, weights=cnt)[inv]
         hit = todo & (shared >= kmin)
-        best[hit] = units  # combos come cheapest first
+        best[hit] = units[i]
     return Fraction(int((best * cnt).sum()), bound.denominator)

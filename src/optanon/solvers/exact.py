@@ -226,33 +226,27 @@ class PatternMILP:
     # patterns: every generalization (one level per column) of every row type
     def _patterns(self, bound):
         nt = len(self.type_count)
-        heights = [col.height for col in bound.columns]
-        combos = list(itertools.product(*[range(h + 1) for h in heights]))
+        combos, unit = bound.generalizations()
+        m = len(bound.columns)
         if nt * len(combos) > MAX_PAIRS:
             raise TooLarge(f"{nt * len(combos):,} pattern pairs ({nt} row types x {len(combos)} generalizations) exceed {MAX_PAIRS:,}")
         # a pattern cell is (level, node): number the nodes of each column level by level
         offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
-        ids = np.empty((nt, len(combos), len(heights)), dtype=np.int64)
-        unit = np.empty(len(combos), dtype=np.int64)
+        ids = np.empty((nt, len(combos), m), dtype=np.int64)
         for ci, combo in enumerate(combos):
-            u = 0
             for j, (col, lev) in enumerate(zip(bound.columns, combo)):
                 ids[:, ci, j] = offsets[j][lev] + col.ancestors[lev][self.type_qi[:, j]]
-                u += int(col.units[lev])
-            unit[ci] = u
         cards = [int(o[-1]) + 1 for o in offsets]
         # pair (type, combo) -> pattern; a pattern fixes its levels, so each type meets it once
-        pat = group_rows(ids.reshape(nt * len(combos), len(heights)), cards)[0]
+        pat = group_rows(ids.reshape(nt * len(combos), m), cards)[0]
         typ = np.repeat(np.arange(nt), len(combos))
         combo = np.tile(np.arange(len(combos)), nt)
         total = np.bincount(pat, weights=self.type_count[typ])
         keep = total[pat] >= self.kmin  # a pattern over fewer than kmin rows can hold no group
         keep &= closed_patterns(pat, typ, combo, combos, bound, self.type_qi)[pat]
         used, pat = np.unique(pat[keep], return_inverse=True)
-        big = keep
-        self.pair_pattern, self.pair_type, self.pair_combo = pat.astype(np.int64), typ[big], combo[big]
-        self.pair_cost = unit[self.pair_combo]
-        self.heights = heights
+        self.pair_pattern, self.pair_type = pat.astype(np.int64), typ[keep]
+        self.pair_cost = unit[combo[keep]]
         self.num_patterns = len(used)
         self.num_pairs = len(self.pair_pattern)
 
@@ -381,7 +375,7 @@ class PatternMILP:
             b.entries(np.repeat(rows[kp], S), g.ravel(), D[np.repeat(kv, S), np.tile(support, len(kp))])
             b.entries(rows, self.size, -float(model.t))
 
-    def labels_from(self, xval) -> np.ndarray:
+    def labels_from(self, xval) -> np.ndarray | None:
         """Rows of each type handed to its patterns in order (deterministic)."""
         xi = np.rint(xval).astype(np.int64)
         labels = np.empty(self.table.n, dtype=np.int64)
