@@ -11,6 +11,7 @@ import math
 import sys
 from fractions import Fraction
 
+from . import cli_qid
 from .api import METHODS
 from .errors import OptanonError, ParameterError
 
@@ -65,6 +66,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows)")
     a.add_argument("--time-limit", metavar="SEC", help="stop the search after SEC seconds with the best verified release and bound")
     a.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
+    cli_qid.add_parsers(sub)  # qid, generate
     return p
 
 
@@ -196,6 +198,8 @@ def main(argv=None) -> int:
             return _check(args)
         if args.command == "anonymize":
             return _anonymize(args)
+        if args.command in cli_qid.COMMANDS:
+            return cli_qid.run(args)
     except OptanonError as exc:
         print(f"optanon: error: {exc}", file=sys.stderr)
         return 2

@@ -246,9 +246,6 @@ def all_minimal(lat: Lattice, kind: str, max_size: int, *, stop_at_first: bool =
 
 def minimum_identifying(lat: Lattice, *, time_left=None) -> tuple[tuple[int, ...], int, str, dict]:
     """A minimum identifying set by implicit hitting set; returns (set, lower bound, status, stats)."""
-    from scipy.optimize import Bounds, LinearConstraint, milp
-    from scipy.sparse import csr_matrix
-
     d, m = lat.d, lat.m
     best = greedy_minimal(lat, "identifying")
     if best is None or len(best) == 0 or d <= 1:
@@ -260,7 +257,8 @@ def minimum_identifying(lat: Lattice, *, time_left=None) -> tuple[tuple[int, ...
         sv = lat.V[order]
         masks.append(sv[1:] != sv[:-1])
     cons = _unique_masks(np.concatenate(masks))
-    lower, rounds, status = 1, 0, "timeout"
+    lower, rounds, ilps, status = 1, 0, 0, "timeout"
+    exact = False  # False: a greedy hitting set (cheap, gathers constraints); True: the exact ILP
     try:
         while True:
             lat.tick()
@@ -268,46 +266,72 @@ def minimum_identifying(lat: Lattice, *, time_left=None) -> tuple[tuple[int, ...
             if len(best) <= lower:
                 status = "optimal"
                 break
-            limit = time_left() if time_left else None
-            if limit is not None and limit <= 0:
-                raise _Timeout
-            opts = {"presolve": False, "disp": False}
-            if limit is not None:
-                opts["time_limit"] = max(limit, 1e-3)
-            res = milp(np.ones(m), integrality=np.ones(m), bounds=Bounds(0, 1),
-                       constraints=LinearConstraint(csr_matrix(cons.astype(np.float64)), lb=1, ub=np.inf), options=opts)
-            if res.x is None:
-                raise _Timeout
-            bound = getattr(res, "mip_dual_bound", None)
-            if res.status == 0:
-                lower = max(lower, round(res.fun))
-            elif bound is not None and np.isfinite(bound):
-                lower = max(lower, int(np.ceil(bound - 1e-6)))
-            q = tuple(int(j) for j in np.flatnonzero(res.x > 0.5))
-            if res.status != 0:
-                raise _Timeout
+            if exact:
+                q, lower = _exact_hitting_set(cons, lower, time_left)
+                ilps += 1
+            else:
+                q = _greedy_hitting_set(cons)
             lab, nc = lat.labels(q)
             if nc == d:
                 if len(q) < len(best):
                     best = q
-                if len(best) <= lower:
+                if exact:  # the ILP optimum identifies: it is a minimum
+                    lower = len(q)
                     status = "optimal"
                     break
+                exact = True
                 continue
+            exact = False
             # pairs of distinct vectors that collide under q: their difference sets join the constraints
             order = np.lexsort(lat.V.T[::-1])
             order = order[np.argsort(lab[order], kind="stable")]
             same = lab[order][1:] == lab[order][:-1]
             a, b = order[:-1][same], order[1:][same]
-            new = _unique_masks(lat.V[a] != lat.V[b])
-            cons = _unique_masks(np.concatenate([cons, new]))
+            cons = _unique_masks(np.concatenate([cons, lat.V[a] != lat.V[b]]))
             # extend q to an identifying set and descend: a better upper bound for a timeout
             cand = _complete_and_descend(lat, q)
             if len(cand) < len(best):
                 best = cand
-    except _Timeout:
+    except _Timeout as exc:
+        if exc.args:
+            lower = max(lower, exc.args[0])
         status = "optimal" if len(best) <= lower else "timeout"
-    return best, min(lower, len(best)), status, {"rounds": rounds, "constraints": len(cons)}
+    return best, min(lower, len(best)), status, {"rounds": rounds, "ilp_solves": ilps, "constraints": len(cons)}
+
+
+def _greedy_hitting_set(cons: np.ndarray) -> tuple[int, ...]:
+    """Pick the column that hits the most constraints not yet hit, until all are."""
+    left = np.ones(cons.shape[0], dtype=bool)
+    chosen = []
+    while left.any():
+        j = int(np.argmax(cons[left].sum(axis=0)))
+        chosen.append(j)
+        left &= ~cons[:, j]
+    return tuple(sorted(chosen))
+
+
+def _exact_hitting_set(cons: np.ndarray, lower: int, time_left) -> tuple[tuple[int, ...], int]:
+    """Minimum hitting set of the constraint rows by 0/1 ILP (HiGHS, presolve off, as in solvers/exact.py).
+
+    Returns (set, proven lower bound); raises _Timeout(bound) when HiGHS stops before
+    optimality, with its proven dual bound rounded up.
+    """
+    from scipy.optimize import Bounds, LinearConstraint, milp
+    from scipy.sparse import csr_matrix
+
+    m = cons.shape[1]
+    limit = time_left() if time_left else None
+    if limit is not None and limit <= 0:
+        raise _Timeout
+    opts = {"presolve": False, "disp": False}
+    if limit is not None:
+        opts["time_limit"] = max(limit, 1e-3)
+    res = milp(np.ones(m), integrality=np.ones(m), bounds=Bounds(0, 1),
+               constraints=LinearConstraint(csr_matrix(cons.astype(np.float64)), lb=1, ub=np.inf), options=opts)
+    if res.status != 0 or res.x is None:
+        bound = getattr(res, "mip_dual_bound", None)
+        raise _Timeout(int(np.ceil(bound - 1e-6)) if bound is not None and np.isfinite(bound) else lower)
+    return tuple(int(j) for j in np.flatnonzero(res.x > 0.5)), max(lower, round(res.fun))
 
 
 def _unique_masks(masks: np.ndarray) -> np.ndarray:
