@@ -113,7 +113,11 @@ class Instance:
     def to_dict(self, output=None, metric_path=None) -> dict:
         command = None
         if output is not None:
-            command = " ".join(["optanon", self.task, _shell(str(output))] + [_shell(f) for f in self.flags(metric_path)])
+            out = Path(output)
+            words = ["optanon", self.task, str(out), *self.flags(metric_path)]
+            if self.task == "anonymize":
+                words += ["-o", str(out.with_name(out.stem + ".release" + out.suffix))]
+            command = " ".join(_shell(w) for w in words)
         return {
             "name": self.name,
             "reference": self.reference,

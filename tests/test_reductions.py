@@ -1,0 +1,396 @@
+"""The reduction families (optanon.reductions, ``optanon generate``) and their optima.
+
+For every family, on several seeds:
+- the combinatorial source is what the proof needs, checked from the source alone
+  (a perfect / maximum matching of distinct triples, the minimum bisection by an
+  independent exhaustive search, a clique, a cover by sets no larger than the blocks,
+  edge-disjoint triangles covering every edge, at most 3 occurrences in Max 3DM-3);
+- the planted partition costs exactly ``optimum``, counted both by optanon's verified
+  release and by the slow reference (tests/reference.py), and satisfies the models;
+- optanon's exact solvers reach exactly ``optimum`` with status optimal: exact-dp on
+  every family up to 16 rows, exact-dc on some, the pattern MILP where the QI columns
+  are few enough for its 2^m patterns (see ``milp_fits``), on instances up to 30 rows;
+- on the tiniest instances (<= 7 rows) an independent brute force over all set
+  partitions (reference.py decides the models and the cost) finds the same optimum;
+- the per-row lower bound of solvers/bounds.py never exceeds ``optimum``;
+- setcover-qid: ``find_qids`` (minimum identifying) finds exactly ``optimum`` columns,
+  and the brute force over column subsets agrees.
+Plus determinism in the seed, parameter errors, and the CLI contract of ``generate``
+(JSON keys, the printed command poses the instance, one-line errors, nothing written
+on error).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import shlex
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+import pytest
+import reference as ref
+
+from optanon import reductions
+from optanon.api import anonymize
+from optanon.core.table import Table
+from optanon.errors import OptanonError, ParameterError
+from optanon.qid import find_qids
+from optanon.solvers.bounds import per_row_bound
+
+SEEDS = (0, 1, 2)
+# (family, size, params) small enough for exact-dp (<= 16 rows)
+SMALL = [
+    ("3dm-3anon", 2, {}), ("3dm-3anon", 4, {}), ("3dm-3anon", 5, {}),
+    ("bisection-anon", 4, {}), ("bisection-anon", 8, {}), ("bisection-anon", 12, {}), ("bisection-anon", 6, {"c": "1/3"}),
+    ("bisection-anon", 4, {"c": "1/4"}),
+    ("halfclique-anon", 8, {}), ("halfclique-anon", 12, {"c": "3/7"}),
+    ("kanon-tclose", 2, {}), ("kanon-tclose", 4, {}),
+    ("3dm-tclose", 2, {}), ("3dm-tclose", 4, {"t": "0"}), ("3dm-tclose", 5, {"t": "0.3"}),
+    ("max3dm-3anon", 1, {}), ("max3dm-3anon", 2, {}), ("max3dm-3anon", 3, {}),
+    ("triangles-2div", 2, {}), ("triangles-2div", 5, {}),
+    ("triangles-3div", 2, {}), ("triangles-3div", 5, {}),
+]
+# larger instances for the MILP (few QI columns)
+LARGE = [
+    ("3dm-3anon", 6, {}), ("kanon-tclose", 6, {}), ("3dm-tclose", 6, {}), ("3dm-tclose", 2, {"t": "1/3"}),
+    ("3dm-tclose", 2, {"t": "2/5"}), ("triangles-2div", 8, {}), ("triangles-3div", 8, {}),
+]
+
+
+def milp_fits(inst) -> bool:
+    """The pattern MILP enumerates all 2^m generalizations before its size check (see the report): keep m small."""
+    return len(inst.qi) <= 16
+
+
+def rows_of(inst):
+    return inst.frame.to_dict("records")
+
+
+# ---------------------------------------------------------------------------
+# the reference: model decisions and brute force over set partitions
+# ---------------------------------------------------------------------------
+
+
+def ref_group_ok(inst, rows, idx) -> bool:
+    if inst.k is not None and len(idx) < inst.k:
+        return False
+    for col in inst.sensitive:
+        cnt = ref.counts(rows, idx, col)
+        if inst.l is not None and not ref.l_holds(cnt, inst.l, inst.l_form):
+            return False
+        if inst.t is not None:
+            values = ref.distinct_values(rows, col)
+            p = ref.distribution(cnt, values)
+            q = ref.distribution(ref.counts(rows, range(len(rows)), col), values)
+            if inst.metric is None:
+                if ref.emd_equal_exact(p, q) > inst.t:
+                    return False
+            else:
+                pos = [inst.metric.labels.index(str(v)) for v in values]
+                dist = [[Fraction(str(inst.metric.dist[i][j])) for j in pos] for i in pos]
+                if ref.emd_lp(p, q, dist) > float(inst.t) + 1e-9:
+                    return False
+    return True
+
+
+def set_partitions(n):
+    def grow(i, groups):
+        if i == n:
+            yield [list(g) for g in groups]
+            return
+        for g in groups:
+            g.append(i)
+            yield from grow(i + 1, groups)
+            g.pop()
+        groups.append([i])
+        yield from grow(i + 1, groups)
+        groups.pop()
+
+    yield from grow(0, [])
+
+
+def brute_force_optimum(inst) -> int:
+    rows = rows_of(inst)
+    best = None
+    for part in set_partitions(len(rows)):
+        if all(ref_group_ok(inst, rows, g) for g in part):
+            labels = [0] * len(rows)
+            for gi, g in enumerate(part):
+                for i in g:
+                    labels[i] = gi
+            cost = ref.suppression_cost(rows, inst.qi, labels)
+            best = cost if best is None else min(best, cost)
+    return best
+
+
+# ---------------------------------------------------------------------------
+# the sources
+# ---------------------------------------------------------------------------
+
+
+def check_source(inst):
+    src = inst.source
+    if inst.name in ("3dm-3anon", "kanon-tclose", "3dm-tclose"):
+        triples = [tuple(t) for t in src["triples"]]
+        assert len(set(triples)) == len(triples)  # distinct triples: the proof needs it
+        matched = [triples[int(s[1:]) - 1] for s in src["planted_matching"]]
+        assert sorted(e for t in matched for e in t) == sorted(src["X"] + src["Y"] + src["Z"])  # perfect
+    elif inst.name == "max3dm-3anon":
+        triples = src["triples"]
+        assert len({tuple(t) for t in triples.values()}) == len(triples)
+        occ = {}
+        for t in triples.values():
+            for e in t:
+                occ[e] = occ.get(e, 0) + 1
+        assert max(occ.values()) <= 3
+        matched = [triples[t] for t in src["planted_matching"]]
+        flat = [e for t in matched for e in t]
+        assert len(flat) == len(set(flat)) and len(matched) == src["maximum_matching"]
+        core = {t[0] for t in triples.values()}  # every triple meets these W elements
+        assert len(core) <= src["maximum_matching"]
+    elif inst.name == "bisection-anon":
+        n, edges = src["vertices"], src["edges"]
+        best = min(sum((u in half) != (v in half) for u, v in edges)
+                   for half in (set(c) for c in itertools.combinations(range(1, n + 1), n // 2)))
+        assert best == src["min_bisection"]
+        half = set(src["optimal_half"])
+        assert len(half) == n // 2 and sum((u in half) != (v in half) for u, v in edges) == best
+    elif inst.name == "halfclique-anon":
+        clique, edges = src["planted_clique"], {tuple(e) for e in src["edges"]}
+        assert len(clique) == src["vertices"] // 2
+        assert all((u, v) in edges for u, v in itertools.combinations(sorted(clique), 2))
+    elif inst.name == "setcover-qid":
+        sets = src["sets"]
+        assert max(len(s) for s in sets.values()) <= 3
+        assert sorted(e for c in src["planted_cover"] for e in sets[c]) == src["universe"]
+    else:  # triangles
+        edges = [tuple(sorted(e)) for e in src["edges"]]
+        assert len(set(edges)) == len(edges)
+        tri_edges = [tuple(sorted(p)) for t in src["planted_triangles"] for p in itertools.combinations(t, 2)]
+        assert sorted(tri_edges) == sorted(edges)  # edge-disjoint, covering every edge
+        part = {v: i for i, vs in enumerate(src["parts"]) for v in vs}
+        assert all(part[u] != part[v] for u, v in edges)  # tripartite
+
+
+@pytest.mark.parametrize("name", reductions.names())
+@pytest.mark.parametrize("seed", SEEDS)
+def test_sources_and_planted_cost(name, seed):
+    inst = reductions.generate(name, seed=seed)
+    check_source(inst)
+    assert inst.optimum_exact and inst.to_dict()["optimum_kind"] == "exact"
+    if inst.task == "qid":
+        rows = [tuple(r) for r in inst.frame[list(inst.qi)].itertuples(index=False)]
+        full = len(set(rows))
+        planted = [inst.qi.index(c) for c in inst.planted]
+        assert len({tuple(r[j] for j in planted) for r in rows}) == full
+        return
+    assert inst.planted_cost() == inst.optimum  # optanon's count on the verified release
+    rows = rows_of(inst)
+    assert ref.suppression_cost(rows, inst.qi, list(inst.planted)) == inst.optimum  # the reference's count
+    assert all(ref_group_ok(inst, rows, g) for g in ref.groups_of_labels(list(inst.planted)))
+
+
+# ---------------------------------------------------------------------------
+# the exact solvers reach the optimum
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, size, params", SMALL)
+def test_exact_dp_reaches_optimum(name, size, params):
+    for seed in SEEDS[:2]:
+        inst = reductions.generate(name, size=size, seed=seed, **params)
+        assert inst.rows <= 16
+        res = anonymize(inst.frame, method="exact-dp", **inst.anonymize_kwargs())
+        assert res.status == "optimal" and res.cost == inst.optimum == res.lower_bound, (name, size, seed)
+
+
+@pytest.mark.parametrize("name, size, params", [("3dm-3anon", 3, {}), ("triangles-3div", 3, {}), ("bisection-anon", 6, {}),
+                                                ("3dm-tclose", 3, {})])
+def test_exact_dc_reaches_optimum(name, size, params):
+    inst = reductions.generate(name, size=size, seed=3, **params)
+    res = anonymize(inst.frame, method="exact-dc", **inst.anonymize_kwargs())
+    assert res.status == "optimal" and res.cost == inst.optimum
+
+
+@pytest.mark.parametrize("name, size, params", [s for s in SMALL if s[0] not in ("max3dm-3anon",)] + LARGE)
+def test_milp_reaches_optimum(name, size, params):
+    inst = reductions.generate(name, size=size, seed=1, **params)
+    if not milp_fits(inst):
+        pytest.skip(f"{len(inst.qi)} QI columns: too many for the pattern MILP")
+    res = anonymize(inst.frame, method="exact", time_limit=60, **inst.anonymize_kwargs())
+    assert res.status == "optimal" and res.cost == inst.optimum == res.lower_bound, (name, size)
+
+
+@pytest.mark.parametrize("name, size, params", [
+    ("3dm-3anon", 2, {}), ("kanon-tclose", 2, {}), ("3dm-tclose", 2, {}), ("3dm-tclose", 2, {"t": "0"}),
+    ("bisection-anon", 4, {}), ("bisection-anon", 6, {}), ("max3dm-3anon", 1, {}),
+    ("triangles-2div", 2, {}), ("triangles-3div", 2, {}),
+])
+def test_brute_force_optimum(name, size, params):
+    inst = reductions.generate(name, size=size, seed=4, **params)
+    assert inst.rows <= 7
+    assert brute_force_optimum(inst) == inst.optimum
+
+
+@pytest.mark.parametrize("name, size, params", [s for s in SMALL + LARGE if s[0] not in ("max3dm-3anon",)])
+def test_per_row_lower_bound_below_optimum(name, size, params):
+    inst = reductions.generate(name, size=size, seed=2, **params)
+    if len(inst.qi) > 16:
+        pytest.skip("2^m generalizations")
+    table = Table.encode(inst.frame, inst.qi, inst.sensitive)
+    kmin = max(inst.k or 1, int(inst.l or 1))
+    from optanon.core.cost import CostModel
+    assert per_row_bound(table, kmin, CostModel()) <= inst.optimum
+
+
+# ---------------------------------------------------------------------------
+# setcover-qid: the minimum identifying set
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 6, 15])
+def test_setcover_qid_minimum(size):
+    for seed in SEEDS:
+        inst = reductions.generate("setcover-qid", size=size, seed=seed)
+        res = find_qids(inst.frame, **inst.qid_kwargs())
+        assert res.status == "optimal" and len(res.sets[0].columns) == inst.optimum == res.lower_bound
+        # identifying sets are the covers (Yuan §4.1): the set found covers the universe
+        covered = {e for c in res.sets[0].columns for e in inst.source["sets"][c]}
+        assert sorted(covered) == inst.source["universe"]
+        if len(inst.qi) <= 9:  # brute force over every column subset
+            rows = [tuple(r) for r in inst.frame.itertuples(index=False)]
+            m, full = len(inst.qi), len(set(rows))
+            best = min(s for s in range(m + 1) for cols in itertools.combinations(range(m), s)
+                       if len({tuple(r[j] for j in cols) for r in rows}) == full)
+            assert best == inst.optimum
+
+
+# ---------------------------------------------------------------------------
+# determinism, parameters
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", reductions.names())
+def test_deterministic_in_seed(name):
+    a = reductions.generate(name, seed=7)
+    b = reductions.generate(name, seed=7)
+    pd.testing.assert_frame_equal(a.frame, b.frame)
+    assert a.optimum == b.optimum and a.planted == b.planted and a.to_dict() == b.to_dict()
+    assert all(isinstance(v, str) for v in a.frame.to_numpy().ravel())  # text cells, as a CSV reads back
+
+
+def test_seeds_differ():
+    frames = [reductions.generate("3dm-3anon", seed=s).frame for s in range(4)]
+    assert len({f.to_csv() for f in frames}) > 1
+
+
+@pytest.mark.parametrize("name, kwargs, message", [
+    ("nope", {}, "unknown family"),
+    ("3dm-3anon", {"size": 1}, "whole number >= 2"),
+    ("3dm-3anon", {"size": "2.5"}, "whole number"),
+    ("3dm-3anon", {"t": "0.1"}, "does not take -t"),
+    ("bisection-anon", {"size": 7}, "even number"),
+    ("bisection-anon", {"size": 22}, "exhaustive search"),
+    ("bisection-anon", {"c": "0.4"}, "halfclique-anon"),
+    ("bisection-anon", {"size": 8, "c": "0.3"}, "whole number"),
+    ("halfclique-anon", {"c": "1/2"}, "1/3 < c < 1/2"),
+    ("halfclique-anon", {"size": 6}, "multiple of 4"),
+    ("3dm-tclose", {"t": "1/2"}, "0 <= t < 1/2"),
+    ("3dm-tclose", {"t": "0.34"}, "whole number"),
+    ("3dm-tclose", {"t": "x"}, "must be a number"),
+    ("3dm-3anon", {"seed": -1}, "seed"),
+])
+def test_parameter_errors(name, kwargs, message):
+    with pytest.raises(ParameterError, match=message):
+        reductions.generate(name, **kwargs)
+
+
+def test_instance_task_guards():
+    with pytest.raises(OptanonError):
+        reductions.generate("setcover-qid").anonymize_kwargs()
+    with pytest.raises(OptanonError):
+        reductions.generate("3dm-3anon").qid_kwargs()
+
+
+# ---------------------------------------------------------------------------
+# the command line
+# ---------------------------------------------------------------------------
+
+
+def test_cli_list(run_cli):
+    status, out, err = run_cli("generate", "--list")
+    assert status == 0 and err == ""
+    for name in reductions.names():
+        assert name in out
+    status, out, _ = run_cli("generate", "--list", "--json")
+    assert [f["name"] for f in json.loads(out)["families"]] == reductions.names()
+
+
+@pytest.mark.parametrize("name, argv", [
+    ("3dm-3anon", ["--size", "3"]), ("triangles-2div", ["--size", "3"]), ("3dm-tclose", ["--size", "2", "-t", "1/3"]),
+    ("kanon-tclose", ["--size", "3"]), ("halfclique-anon", ["--size", "8", "-c", "2/5"]),
+])
+def test_cli_generate_poses_the_instance(run_cli, tmp_path, monkeypatch, name, argv):
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run_cli("generate", name, *argv, "--seed", "5", "-o", "inst.csv", "--json")
+    assert status == 0 and err == ""
+    doc = json.loads(out)
+    assert {"name", "rows", "qi", "sensitive", "k", "l", "t", "optimum", "optimum_exact", "optimum_kind", "flags",
+            "command"} <= set(doc)
+    assert doc["name"] == name and doc["optimum_kind"] == "exact"
+    written = pd.read_csv(tmp_path / "inst.csv", dtype=str, keep_default_na=False)
+    assert len(written) == doc["rows"] and list(written.columns) == doc["qi"] + doc["sensitive"]
+    # the printed command, run as printed (with an exact method), reaches the optimum
+    words = shlex.split(doc["command"])
+    assert words[:3] == ["optanon", "anonymize", "inst.csv"]
+    method = ["--method", "exact-dp"] if doc["rows"] <= 16 else ["--method", "exact"]
+    status, out, err = run_cli(*words[1:], *method, "--json")
+    assert status == 0, err
+    assert json.loads(out)["cost"] == doc["optimum"]
+
+
+def test_cli_generate_qid_family(run_cli, tmp_path):
+    out_path = tmp_path / "sc.parquet"
+    status, out, _ = run_cli("generate", "setcover-qid", "--size", "4", "-o", out_path, "--json")
+    assert status == 0
+    doc = json.loads(out)
+    assert doc["task"] == "qid" and doc["k"] is None and doc["qid"] == {"kind": "identifying", "search": "minimum"}
+    words = shlex.split(doc["command"])
+    status, out, _ = run_cli(*words[1:], "--json")
+    res = json.loads(out)
+    assert status == 0 and res["status"] == "optimal" and len(res["sets"][0]["columns"]) == doc["optimum"] == 4
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["nope", "-o", "x.csv"], "unknown family 'nope'"),
+    (["3dm-3anon"], "give the file to write with -o"),
+    ([], "name a family"),
+    (["3dm-3anon", "-o", "missing_dir/x.csv"], "does not exist"),
+    (["3dm-3anon", "--size", "0", "-o", "x.csv"], "--size must be a whole number >= 1"),
+    (["3dm-3anon", "--size", "1", "-o", "x.csv"], "whole number >= 2"),
+    (["3dm-3anon", "--seed", "1.5", "-o", "x.csv"], "seed"),
+    (["bisection-anon", "-c", "0.4", "-o", "x.csv"], "halfclique-anon"),
+    (["3dm-3anon", "-t", "0.1", "-o", "x.csv"], "does not take -t"),
+    (["3dm-tclose", "-t", "0.6", "-o", "x.csv"], "0 <= t < 1/2"),
+])
+def test_cli_generate_errors(run_cli, tmp_path, monkeypatch, argv, message):
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run_cli("generate", *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("optanon: error: ") and message in err and len(err.strip().splitlines()) == 1
+    assert list(tmp_path.iterdir()) == []  # nothing written, not even a temporary file
+
+
+def test_cli_generate_output_is_a_directory(run_cli, tmp_path):
+    (tmp_path / "d.csv").mkdir()
+    status, _, err = run_cli("generate", "3dm-3anon", "-o", tmp_path / "d.csv")
+    assert status == 2 and "is a directory" in err
+
+
+def test_cli_generate_text_output(run_cli, tmp_path):
+    status, out, _ = run_cli("generate", "max3dm-3anon", "-o", tmp_path / "m.csv")
+    assert status == 0 and "optimum" in out and "exact" in out and "pose it with: optanon anonymize" in out
+    frame = pd.read_csv(tmp_path / "m.csv", dtype=str)
+    assert frame.shape[1] == 27 and np.all(frame.notna())
