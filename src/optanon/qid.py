@@ -335,10 +335,20 @@ def _exact_hitting_set(cons: np.ndarray, lower: int, time_left) -> tuple[tuple[i
 
 
 def _unique_masks(masks: np.ndarray) -> np.ndarray:
+    """The distinct non-empty rows of a boolean matrix (rows packed into 64-bit words, then sorted)."""
     masks = masks[masks.any(axis=1)]
-    if masks.shape[0] == 0:
+    if masks.shape[0] <= 1:
         return masks
-    return np.unique(masks, axis=0)
+    packed = np.packbits(masks, axis=1)
+    width = -(-packed.shape[1] // 8) * 8
+    words = np.zeros((packed.shape[0], width), dtype=np.uint8)
+    words[:, :packed.shape[1]] = packed
+    words = words.view(np.uint64)
+    order = np.lexsort(words.T[::-1])
+    sw = words[order]
+    first = np.ones(len(order), dtype=bool)
+    first[1:] = (sw[1:] != sw[:-1]).any(axis=1)
+    return masks[order[first]]
 
 
 def _complete_and_descend(lat: Lattice, q) -> tuple[int, ...]:
