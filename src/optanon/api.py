@@ -149,19 +149,32 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
     )
 
 
-METHODS = ("auto", "exact", "exact-dp", "exact-dc")
+METHODS = ("auto", "exact", "exact-dp", "exact-dc", "matching")
 
 
 def _solver(method: str, table, models):
-    from .solvers import exact, exact_dc, exact_dp
+    from .solvers import exact, exact_dc, exact_dp, matching
     from .solvers.subsets import MAX_ROWS
 
+    if method == "auto" and _matching_fits(models, table):
+        method = "matching"
     if method == "auto":
         entropy = any(isinstance(m, LDiversity) and m.form == "entropy" for m in models)
         method = "exact-dp" if entropy or table.n <= 10 else "exact"
         if entropy and table.n > MAX_ROWS:
             raise ParameterError(f"entropy l-diversity has no exact method beyond {MAX_ROWS} rows yet; use the frequency, distinct or recursive form")
-    return {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc}[method]
+    return {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching}[method]
+
+
+def _matching_fits(models, table) -> bool:
+    """2-anonymity and/or frequency 2-diversity on one SA column: the matching method's problem."""
+    from .solvers import matching
+
+    try:
+        kmin, diverse = matching.scope(models)
+    except ParameterError:
+        return False
+    return kmin == 2 and (not diverse or len(table.sensitive) == 1)
 
 
 def anonymize(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=None, t=None, metric="equal",
@@ -169,7 +182,7 @@ def anonymize(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c
     """Release ``data`` under the given models at minimum cost; returns a verified ``Result``.
 
     Without k, l or t, k = 1. ``method``: auto (default), exact (pattern MILP),
-    exact-dp or exact-dc (exponential, up to 16 rows). ``time_limit`` in seconds.
+    exact-dp or exact-dc (exponential, up to 16 rows), matching (k = 2 and/or frequency l = 2). ``time_limit`` in seconds.
     """
     from .core.cost import CostModel
 

@@ -63,7 +63,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="generalize the column along this hierarchy (ARX format) instead of suppressing it; repeatable")
     a.add_argument("-o", "--output", required=True, metavar="OUT", help="where to write the release (.csv or .parquet)")
     a.add_argument("--method", default="auto", choices=METHODS,
-                   help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows)")
+                   help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows), "
+                        "matching (2-anonymity / frequency 2-diversity: LP-certified simplex matching)")
     a.add_argument("--time-limit", metavar="SEC", help="stop the search after SEC seconds with the best verified release and bound")
     a.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
     cli_qid.add_parsers(sub)  # qid, generate

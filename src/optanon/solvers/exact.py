@@ -61,6 +61,7 @@ from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from .bounds import per_row_bound
 from .greedy import greedy_labels
+from .highs_runner import Builder
 from .kernel import kernelize
 
 METHOD = "exact"
@@ -251,7 +252,7 @@ class PatternMILP:
         self.num_pairs = len(self.pair_pattern)
 
     def _build(self, models):
-        b = _Builder()
+        b = Builder()
         P, npairs = self.num_patterns, self.num_pairs
         c_u = self.type_count
         pp, pt = self.pair_pattern, self.pair_type
@@ -453,64 +454,3 @@ def work_matrix(metric: LinearWorkMetric, r: int) -> np.ndarray:
     if name == "hierarchical":
         return metric.below.T.astype(float)
     raise ParameterError(f"no work matrix for metric {name}")
-
-
-class _Builder:
-    """Collects a sparse MILP column by column and row by row."""
-
-    def __init__(self):
-        self.cost, self.lo, self.hi, self.integ = [], [], [], []
-        self.rlo, self.rhi = [], []
-        self.er, self.ec, self.ev = [], [], []
-        self.ncols = self.nrows = 0
-
-    def cols(self, cost, lo, hi, integer, count=None) -> np.ndarray:
-        if count is None:
-            count = len(np.atleast_1d(hi)) if np.ndim(hi) else len(np.atleast_1d(cost))
-        idx = np.arange(self.ncols, self.ncols + count)
-        self.cost.append(np.broadcast_to(np.asarray(cost, float), (count,)))
-        self.lo.append(np.broadcast_to(np.asarray(lo, float), (count,)))
-        self.hi.append(np.broadcast_to(np.asarray(hi, float), (count,)))
-        self.integ.append(np.full(count, 1 if integer else 0, dtype=np.int32))
-        self.ncols += count
-        return idx
-
-    def rows(self, lo, hi, count=None) -> np.ndarray:
-        if count is None:
-            count = len(np.atleast_1d(lo))
-        idx = np.arange(self.nrows, self.nrows + count)
-        self.rlo.append(np.broadcast_to(np.asarray(lo, float), (count,)))
-        self.rhi.append(np.broadcast_to(np.asarray(hi, float), (count,)))
-        self.nrows += count
-        return idx
-
-    def entries(self, rows, cols, vals) -> None:
-        rows, cols = np.asarray(rows, np.int64), np.asarray(cols, np.int64)
-        self.er.append(rows)
-        self.ec.append(cols)
-        self.ev.append(np.broadcast_to(np.asarray(vals, float), rows.shape))
-
-    def highs(self):
-        import highspy
-        from scipy.sparse import coo_matrix
-
-        inf = highspy.kHighsInf
-        lp = highspy.HighsLp()
-        lp.num_col_, lp.num_row_ = self.ncols, self.nrows
-        lp.col_cost_ = np.concatenate(self.cost)
-        lp.col_lower_ = np.concatenate(self.lo)
-        lp.col_upper_ = np.where(np.isinf(np.concatenate(self.hi)), inf, np.concatenate(self.hi))
-        rlo, rhi = np.concatenate(self.rlo), np.concatenate(self.rhi)
-        lp.row_lower_ = np.where(np.isinf(rlo), -inf, rlo)
-        lp.row_upper_ = np.where(np.isinf(rhi), inf, rhi)
-        A = coo_matrix((np.concatenate(self.ev), (np.concatenate(self.er), np.concatenate(self.ec))), shape=(self.nrows, self.ncols)).tocsc()
-        A.sum_duplicates()
-        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-        lp.a_matrix_.start_ = A.indptr.astype(np.int32)
-        lp.a_matrix_.index_ = A.indices.astype(np.int32)
-        lp.a_matrix_.value_ = A.data
-        lp.integrality_ = [highspy.HighsVarType.kInteger if i else highspy.HighsVarType.kContinuous for i in np.concatenate(self.integ)]
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
-        h.passModel(lp)
-        return h

@@ -1,0 +1,654 @@
+"""Optimal 2-anonymity and 2-diversity: minimum-cost simplex matching, certified by LP duality.
+
+Papers. Blocki-Williams 2010, Thm 1.1 (2-anonymity is in P) and Thm 3.1 (the same under
+generalization hierarchies whose level costs grow toward the root); Liang-Yuan Thm 11 with
+Lemma 2 (2-diversity, frequency form, is in P). Optimal groups have 2 or 3 rows (a group of
+4 or more splits into pairs and triples whose lowest common ancestors lie no higher, and a
+2-diverse group splits into pairs and triples of pairwise different sensitive values), so an
+optimal release is a minimum-cost partition of the rows into pairs {i,j} (cost C_ij = 2 x the
+per-row cost of their lowest common ancestor) and triples (C_ijk = 3 x ...). These costs meet
+the simplex condition C_ij + C_jk + C_ik <= 2 C_ijk (per column the lca of three rows is the
+highest of the three pairwise lcas, so each pair costs per row at most the triple), which is
+what makes the problem polynomial (Anshelevich-Karagiozova's simplex matching, O(n^8) here).
+
+What runs. Not that O(n^8) algorithm, and no gadget reduction to ordinary matching: the
+degree constraint behind it ("not exactly 1" at a triple) is not realisable by matching
+gadgets (Shao-Zivny 2023), and the weighted general-factor algorithm (Dudycz-Paluch 2018) is
+impractical at 30,000 rows. optanon solves the same problem exactly by LP duality:
+
+1. Rows become entities: distinct QI vectors with multiplicities (2-diversity: distinct (QI
+   vector, SA value)). Copies of one vector pair at cost 0 (k-anonymity only).
+2. LP bound. The LP over pairs and triples equals the fractional perfect matching over pairs
+   (a triple at weight x is replaced by its three pairs at x/2, no dearer by the simplex
+   condition). It is solved by column generation with HiGHS (dual simplex): start from each
+   entity's nearest partners, price every pair of entities exactly (the pair cost is
+   `full - <phi(u), phi(v)>` for a one-hot feature map phi of the column ancestors, so pricing
+   all N^2 pairs is a chunked matrix product), add the violated ones, repeat. The duals y,
+   shifted down until every reduced cost rc_e = C_e - sum_{v in e} y_v is >= 0 (floating
+   point), certify LB = sum_v m_v y_v <= OPT (weak duality; entities with copies have
+   y_v <= 0 because their self-pair costs 0). A triple's reduced cost is at least half the
+   sum of its three pairs' (simplex condition), so pricing pairs prices triples too.
+3. Pruning. For every integral solution x, cost(x) = LB + sum_e rc_e x_e. A pair or triple
+   whose rc_e >= delta appears only in solutions costing >= LB + delta. So the restricted
+   problem over the columns with rc_e < delta (triples only where all three pairs have
+   rc < 2 delta) is solved exactly as an integer program (HiGHS branch and bound in a child
+   process); if its optimum is <= LB + delta it is the global optimum. Otherwise delta grows
+   to (that optimum - LB) and the restricted problem is solved once more, which certifies.
+4. The answer is released through ``make_result`` (exact cost, verified models). Status
+   ``optimal`` with lower bound = cost when certified; at the time limit, the best verified
+   partition and the best proven bound (the LP bound, the restricted problem's dual bound
+   capped at LB + delta, and the per-row bound), status ``feasible``.
+
+Guarantee: exact whenever it reports ``optimal``; the certificate is the dual vector and the
+integer program's proof. Running time: not polynomial in the worst case (the last step is
+branch and bound), measured on UCI Adult in benchmarks/matching.py.
+Scope: k <= 2 and/or frequency l = 2 on one sensitive column; any cost model (suppression,
+hierarchies). Other models raise ParameterError (use --method exact).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ..core.cost import CostModel
+from ..core.models import KAnonymity, LDiversity, require_feasible
+from ..core.partition import Result, make_result
+from ..core.table import group_rows
+from ..errors import ParameterError
+from .bounds import per_row_bound
+from .highs_runner import Builder
+
+METHOD = "matching"
+CHUNK = 512  # entities per block of the pricing matrix product (CHUNK x N float64)
+NEAREST = 8  # initial LP columns per entity
+ADD_PER_ROUND = 4  # violated pairs added per entity and pricing round
+TOL = 1e-7  # reduced-cost tolerance of the LP (cost units)
+MAX_COLUMNS = 3_000_000  # pruned problems larger than this are not attempted
+
+
+class TooMany(Exception):
+    """The pruned problem is too large to attempt."""
+
+
+# ---- the problem ------------------------------------------------------------------------------
+
+def scope(models) -> tuple[int, bool]:
+    """(minimum group size, whether 2-diversity holds) after checking the models fit the method."""
+    k, diverse = 1, False
+    for model in models:
+        if isinstance(model, KAnonymity) and model.k <= 2:
+            k = max(k, model.k)
+        elif isinstance(model, LDiversity) and model.form == "frequency" and model.l == 2:
+            diverse = True
+        else:
+            raise ParameterError(f"--method matching solves k <= 2 and frequency l = 2 only, not {model!r}; use --method exact")
+    return (2 if diverse else k), diverse
+
+
+@dataclass
+class Entities:
+    """Distinct rows up to what the models see, with multiplicities."""
+
+    qi: np.ndarray  # int (N, m) QI codes
+    count: np.ndarray  # int64 (N,)
+    sa: np.ndarray | None  # int (N,) SA code (2-diversity) or None
+    of_row: np.ndarray  # int64 (n,) entity of each row
+
+    @property
+    def pair_with_copies(self) -> bool:  # copies of one entity may share a group
+        return self.sa is None
+
+    @classmethod
+    def of(cls, table, diverse: bool) -> Entities:
+        if diverse:
+            if table.sa_codes.shape[1] != 1:
+                raise ParameterError("--method matching handles 2-diversity on one sensitive column; use --method exact for several")
+            key = np.concatenate([table.codes, table.sa_codes], axis=1)
+            cards = table.cards + [len(table.sa_values[0])]
+            of_row, vectors, count = group_rows(key, cards)
+            return cls(vectors[:, :-1], count, vectors[:, -1], of_row)
+        of_row, vectors, count = group_rows(table.codes, table.cards)
+        return cls(vectors, count, None, of_row)
+
+
+class PairCost:
+    """Per-row cost (units) of the lowest common ancestor of two or three entities.
+
+    Per column, lca level L costs units[L] = sum_{l <= L} delta_l, and the lca of u and v is
+    above level l-1 exactly when their level-(l-1) ancestors differ. So
+    cost(u, v) = full - sum_{columns, l} delta_l [anc_{l-1}(u) == anc_{l-1}(v)]
+              = full - <phi(u), phi(v)>  with phi the delta-weighted one-hot of the ancestors.
+    """
+
+    def __init__(self, bound, qi: np.ndarray):
+        self.bound, self.qi = bound, qi
+        self.full = float(sum(int(col.units[-1]) for col in bound.columns))
+        blocks, weights = [], []
+        for j, col in enumerate(bound.columns):
+            for lev in range(1, col.height + 1):
+                delta = int(col.units[lev] - col.units[lev - 1])
+                if delta == 0:
+                    continue
+                anc = col.ancestors[lev - 1][qi[:, j]]
+                _, idx = np.unique(anc, return_inverse=True)
+                onehot = np.zeros((len(qi), int(idx.max()) + 1 if idx.size else 0))
+                onehot[np.arange(len(qi)), idx] = 1.0
+                blocks.append(onehot)
+                weights.append(np.full(onehot.shape[1], float(delta)))
+        self.phi = np.concatenate(blocks, axis=1) if blocks else np.zeros((len(qi), 0))
+        self.wphi = self.phi * (np.concatenate(weights) if weights else np.zeros(0))[None, :]
+
+    def block(self, lo: int, hi: int) -> np.ndarray:
+        """Per-row pair costs of entities lo..hi-1 against all entities (float64, exact integers)."""
+        return self.full - self.phi[lo:hi] @ self.wphi.T
+
+    def exact(self, *members) -> np.ndarray:
+        """Per-row cost in units (int64) of the lca of each tuple of entities (arrays of ids)."""
+        out = np.zeros(len(members[0]), dtype=np.int64)
+        for j, col in enumerate(self.bound.columns):
+            level = np.full(len(out), col.height, dtype=np.int64)
+            for lev in range(col.height - 1, -1, -1):
+                anc = col.ancestors[lev]
+                first = anc[self.qi[members[0], j]]
+                same = np.ones(len(out), dtype=bool)
+                for other in members[1:]:
+                    same &= anc[self.qi[other, j]] == first
+                level[same] = lev
+            out += col.units[level]
+        return out
+
+
+# ---- LP bound: column generation and odd-set cuts --------------------------------------------
+
+def _key(a, b, c, N):
+    """One int64 per group (members sorted, c = -1 for pairs)."""
+    t = np.sort(np.stack([a, b, np.where(c >= 0, c, -1)], axis=1), axis=1)
+    # pairs sort to (-1, x, y); triples to (x, y, z)
+    return (t[:, 0] + 1) * (N + 1) * (N + 1) + t[:, 1] * (N + 1) + t[:, 2]
+
+
+class MasterLP:
+    """The LP over pairs and triples of entities, with odd-set cuts, grown column by column.
+
+    Rows: one per entity (sum of the groups holding it, with multiplicity, = m_v) and one per
+    cut S (a set of entities with an odd number of rows): sum of the groups that cross S plus
+    the triples inside S >= 1. (Valid: if no group crosses S and none of its groups inside is a
+    triple, S's rows split into pairs, an even number.) A pair's coefficient in a cut is 1 when
+    exactly one member lies in S; a triple's is 1 when any member does.
+    """
+
+    MAX_CUT = 40  # cuts larger than this are not added (their inside triples are enumerated)
+
+    def __init__(self, ent: Entities, cost: PairCost):
+        import highspy
+
+        self.ent, self.cost, self.N = ent, cost, len(ent.count)
+        self.h = highspy.Highs()
+        self.h.setOptionValue("output_flag", False)
+        self.h.setOptionValue("presolve", "off")
+        m = ent.count.astype(float)
+        self.h.addRows(self.N, m, m, 0, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), np.zeros(0))
+        # artificial columns (one per entity row and per cut row, at a prohibitive cost) keep every
+        # restricted LP feasible; they are not groups, so the bound below never relies on them
+        self.big = 10.0 * (3.0 * cost.full + 1.0)
+        self.real = np.zeros(0, dtype=bool)  # per LP column: a group (True) or artificial
+        self._artificial(np.arange(self.N))
+        self.A = self.B = self.C = np.zeros(0, dtype=np.int64)
+        self.keys = np.zeros(0, dtype=np.int64)
+        self.cuts: list[np.ndarray] = []
+        self.member = np.zeros((self.N, 0), dtype=bool)  # entity x cut
+        self.y = np.zeros(self.N)
+        self.pi = np.zeros(0)
+        self.x = np.zeros(0)
+
+    def _artificial(self, rows: np.ndarray) -> None:
+        import highspy
+
+        k = len(rows)
+        self.h.addCols(k, np.full(k, self.big), np.zeros(k), np.full(k, highspy.kHighsInf), k,
+                       np.arange(k, dtype=np.int32), rows.astype(np.int32), np.ones(k))
+        self.real = np.concatenate([self.real, np.zeros(k, dtype=bool)])
+
+    @property
+    def columns(self) -> int:
+        return len(self.A)
+
+    def cut_coefficients(self, a, b, c, cuts) -> np.ndarray:
+        """Coefficient (0/1) of each group (rows) in each of the given cuts (columns)."""
+        mem = self.member[:, cuts]
+        ins = mem[a].astype(np.int8) + mem[b]
+        triple = c >= 0
+        ins[triple] += mem[c[triple]]
+        return np.where(triple[:, None], ins >= 1, ins == 1)
+
+    def add(self, a, b, c) -> int:
+        """Add the groups not in the LP yet; returns how many were added."""
+        import highspy
+
+        key = _key(a, b, c, self.N)
+        key, first = np.unique(key, return_index=True)
+        new = ~np.isin(key, self.keys)
+        a, b, c, key = a[first][new], b[first][new], c[first][new], key[new]
+        if not len(a):
+            return 0
+        triple = c >= 0
+        cst = np.where(triple, 3, 2) * self.cost.exact(*([a, b, np.where(triple, c, b)]))
+        # entity rows (with multiplicity) and cut rows
+        col = np.concatenate([np.arange(len(a))] * 2 + [np.flatnonzero(triple)])
+        row = np.concatenate([a, b, c[triple]])
+        if self.cuts:
+            cc, cr = np.nonzero(self.cut_coefficients(a, b, c, np.arange(len(self.cuts))))
+            col, row = np.concatenate([col, cc]), np.concatenate([row, self.N + cr])
+        from scipy.sparse import coo_matrix
+        M = coo_matrix((np.ones(len(col)), (row, col)), shape=(self.N + len(self.cuts), len(a))).tocsc()
+        M.sum_duplicates()
+        self.h.addCols(len(a), cst.astype(float), np.zeros(len(a)), np.full(len(a), highspy.kHighsInf), M.nnz,
+                       M.indptr.astype(np.int32), M.indices.astype(np.int32), M.data)
+        self.real = np.concatenate([self.real, np.ones(len(a), dtype=bool)])
+        self.A, self.B, self.C = np.concatenate([self.A, a]), np.concatenate([self.B, b]), np.concatenate([self.C, c])
+        self.keys = np.sort(np.concatenate([self.keys, key]))
+        return len(a)
+
+    def add_cut(self, S: np.ndarray) -> None:
+        import highspy
+
+        mask = np.zeros((self.N, 1), dtype=bool)
+        mask[S, 0] = True
+        self.member = np.concatenate([self.member, mask], axis=1)
+        self.cuts.append(np.sort(S))
+        coef = self.cut_coefficients(self.A, self.B, self.C, [len(self.cuts) - 1])[:, 0]
+        idx = np.flatnonzero(coef).astype(np.int32)
+        self.h.addRow(1.0, highspy.kHighsInf, len(idx), np.flatnonzero(self.real)[idx].astype(np.int32), np.ones(len(idx)))
+        self._artificial(np.array([self.N + len(self.cuts) - 1]))
+
+    def run(self) -> None:
+        import highspy
+
+        self.h.run()
+        if self.h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+            raise RuntimeError(f"HiGHS did not solve the matching LP: {self.h.modelStatusToString(self.h.getModelStatus())}")
+        sol = self.h.getSolution()
+        dual = np.asarray(sol.row_dual, dtype=float)
+        self.y, self.pi = dual[:self.N], np.maximum(dual[self.N:], 0.0)
+        self.x = np.asarray(sol.col_value, dtype=float)[self.real]
+
+    @property
+    def objective(self) -> float:
+        return float(self.h.getInfo().objective_function_value)
+
+    # -- reduced costs under (y, pi) --
+
+    def entity_price(self) -> np.ndarray:
+        """y_v + the duals of every cut holding v: pair rc = C - price_u - price_v + 2 shared(u, v)."""
+        return self.y + (self.member @ self.pi if self.cuts else 0.0)
+
+    def reduced(self, a, b, c) -> np.ndarray:
+        triple = c >= 0
+        cst = np.where(triple, 3, 2) * self.cost.exact(a, b, np.where(triple, c, b))
+        rc = cst - self.y[a] - self.y[b] - np.where(triple, self.y[np.maximum(c, 0)], 0.0)
+        if self.cuts:
+            rc = rc - self.cut_coefficients(a, b, c, np.arange(len(self.cuts))) @ self.pi
+        return rc
+
+    def inside_triples(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every group of three rows inside some cut (their reduced cost is not bounded by the pairs')."""
+        out = []
+        for S in self.cuts:
+            trip = np.array(list(itertools.combinations(S.tolist(), 3)), dtype=np.int64).reshape(-1, 3)
+            out.append((trip[:, 0], trip[:, 1], trip[:, 2]))
+            if self.ent.pair_with_copies:  # {u, u, v} with u's copies
+                multi = S[self.ent.count[S] >= 2]
+                uu, vv = np.repeat(multi, len(S)), np.tile(S, len(multi))
+                ok = uu != vv
+                out.append((uu[ok], uu[ok], vv[ok]))
+        if not out:
+            return (np.zeros(0, np.int64),) * 3
+        a, b, c = (np.concatenate(p) for p in zip(*out))
+        if self.ent.sa is not None:
+            sa = self.ent.sa
+            ok = (sa[a] != sa[b]) & (sa[b] != sa[c]) & (sa[a] != sa[c])
+            a, b, c = a[ok], b[ok], c[ok]
+        return a, b, c
+
+
+def itertools_combinations(S, r):
+    import itertools
+    return list(itertools.combinations(S.tolist(), r))
+
+
+def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: float | None = None,
+             nearest: int = 0, per_entity: int = 0):
+    """One pass over all N^2 entity pairs, rc' = C - price_u - price_v (<= the true reduced cost).
+
+    Returns (u, v, value): the ``nearest`` cheapest partners per entity (value = cost), or the
+    ``per_entity`` most negative rc' < -TOL per entity, or every pair u < v with rc' < ``below``;
+    and the most negative rc' seen.
+    """
+    N = len(ent.count)
+    out_u, out_v, out_x = [], [], []
+    worst = 0.0
+    for lo in range(0, N, CHUNK):
+        hi = min(N, lo + CHUNK)
+        c = 2.0 * cost.block(lo, hi)
+        rows = np.arange(lo, hi)
+        c[rows - lo, rows] = np.inf
+        if ent.sa is not None:
+            c[ent.sa[lo:hi, None] == ent.sa[None, :]] = np.inf
+        if nearest:
+            t = min(nearest, N - 1)
+            if t <= 0:
+                continue
+            part = np.argpartition(c, t - 1, axis=1)[:, :t]
+            val = np.take_along_axis(c, part, axis=1)
+            ok = np.isfinite(val).ravel()
+            out_u.append(np.repeat(rows, t)[ok])
+            out_v.append(part.ravel()[ok])
+            out_x.append(val.ravel()[ok])
+            continue
+        rc = c - price[lo:hi, None] - price[None, :]
+        worst = min(worst, float(rc.min()))
+        if per_entity:
+            t = min(per_entity, N - 1)
+            part = np.argpartition(rc, t - 1, axis=1)[:, :t]
+            val = np.take_along_axis(rc, part, axis=1)
+            ok = (val < -TOL).ravel()
+            out_u.append(np.repeat(rows, t)[ok])
+            out_v.append(part.ravel()[ok])
+            out_x.append(val.ravel()[ok])
+        else:
+            r, v = np.nonzero((rc < below) & (rows[:, None] < np.arange(N)[None, :]))
+            out_u.append(rows[r])
+            out_v.append(v)
+            out_x.append(rc[r, v])
+
+    def cat(parts, dt):
+        return np.concatenate(parts).astype(dt) if parts else np.zeros(0, dt)
+    return cat(out_u, np.int64), cat(out_v, np.int64), cat(out_x, np.float64), worst
+
+
+def _odd_components(lp: MasterLP) -> list[np.ndarray]:
+    """Vertex sets of the fractional part of the LP solution whose odd-set cut is violated."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    frac = np.abs(lp.x - np.rint(lp.x)) > 1e-6
+    if not frac.any():
+        return []
+    a, b, c = lp.A[frac], lp.B[frac], lp.C[frac]
+    c = np.where(c >= 0, c, b)
+    g = coo_matrix((np.ones(2 * len(a)), (np.concatenate([a, b]), np.concatenate([b, c]))), shape=(lp.N, lp.N))
+    _, comp = connected_components(g, directed=False)
+    touched = np.unique(np.concatenate([a, b, c]))
+    out = []
+    for lab in np.unique(comp[touched]):
+        S = np.flatnonzero(comp == lab)
+        if len(S) > lp.MAX_CUT or int(lp.ent.count[S].sum()) % 2 == 0:
+            continue
+        mask = np.zeros(lp.N, dtype=bool)
+        mask[S] = True
+        ins = mask[lp.A].astype(int) + mask[lp.B] + np.where(lp.C >= 0, mask[np.maximum(lp.C, 0)], 0)
+        coef = np.where(lp.C >= 0, ins >= 1, ins == 1)
+        if float(lp.x[coef].sum()) < 1 - 1e-6:
+            out.append(S)
+    return out
+
+
+@dataclass
+class Bound:
+    lp: MasterLP
+    price: np.ndarray  # per entity: rc'(u, v) = C_uv - price_u - price_v <= the true pair reduced cost
+    shift: float  # subtracted from every y so that every reduced cost is >= 0 in floating point
+    lb: float  # sum_v m_v (y_v - shift) + sum_S pi_S: a lower bound in units
+    rounds: int
+    cuts: int
+
+
+def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> Bound:
+    """The LP over pairs and triples with odd-set cuts, by column generation (see the module doc)."""
+    lp = MasterLP(ent, cost)
+    u, v, _, _ = _pricing(ent, cost, None, nearest=NEAREST)
+    a, b = np.minimum(u, v), np.maximum(u, v)
+    lp.add(a, b, np.full(len(a), -1))
+    if ent.pair_with_copies:
+        s2, s3 = np.flatnonzero(ent.count >= 2), np.flatnonzero(ent.count >= 3)
+        lp.add(np.concatenate([s2, s3]), np.concatenate([s2, s3]), np.concatenate([np.full(len(s2), -1), s3]))
+    rounds, stalled, last = 0, 0, -np.inf
+    while True:
+        rounds += 1
+        lp.run()
+        if progress:
+            progress({"phase": "matching: LP bound", "round": rounds, "bound": lp.objective, "columns": lp.columns,
+                      "cuts": len(lp.cuts)})
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+        price = lp.entity_price()
+        a, b, _, _ = _pricing(ent, cost, price, per_entity=ADD_PER_ROUND)
+        c = np.full(len(a), -1)
+        ta, tb, tc = lp.inside_triples()
+        a, b, c = np.concatenate([a, ta]), np.concatenate([b, tb]), np.concatenate([c, tc])
+        if len(a):
+            bad = lp.reduced(a, b, c) < -TOL
+            a, b, c = a[bad], b[bad], c[bad]
+        if lp.add(a, b, c):
+            continue
+        cuts = _odd_components(lp)
+        if not cuts or stalled >= 2:  # cuts that leave the bound where it was: stop
+            break
+        stalled = stalled + 1 if lp.objective <= last + 1e-9 else 0
+        last = lp.objective
+        for S in cuts:
+            lp.add_cut(S)
+    # certify: shift every y down until all reduced costs are >= 0 in floating point
+    price = lp.entity_price()
+    a, b, _, _ = _pricing(ent, cost, price, below=-TOL)  # rc' <= rc: re-check these exactly
+    ta, tb, tc = lp.inside_triples()
+    a, b = np.concatenate([a, ta, lp.A]), np.concatenate([b, tb, lp.B])
+    c = np.concatenate([np.full(len(a) - len(ta) - len(lp.A), -1), tc, lp.C])
+    worst = min(0.0, float(lp.reduced(a, b, c).min())) if len(a) else 0.0
+    shift = max(0.0, -worst) / 2.0
+    lb = float(ent.count @ (lp.y - shift)) + float(lp.pi.sum())
+    return Bound(lp, price - shift, shift, lb, rounds, len(lp.cuts))
+
+
+# ---- the restricted integer program -----------------------------------------------------------
+
+@dataclass
+class Columns:
+    """Candidate groups: members (-1 = none) and cost in units (whole group)."""
+
+    a: np.ndarray
+    b: np.ndarray
+    c: np.ndarray  # -1 for pairs
+    cost: np.ndarray  # int64 units
+
+
+def candidates(ent: Entities, cost: PairCost, bd: Bound, delta: float) -> Columns:
+    """Every pair and triple whose reduced cost (under the shifted duals) may be < delta, and the
+    zero-cost groups of copies. Pairs are screened by rc' <= rc; a triple outside every cut has
+    rc >= half the sum of its pairs' rc, so it is a triangle of pairs with rc' sum < 2 delta."""
+    lp = bd.lp
+    N = len(ent.count)
+    u, v, rc2, _ = _pricing(ent, cost, bd.price, below=2.0 * delta)
+    keep = rc2 < delta
+    deg = np.bincount(u, minlength=N)
+    if keep.sum() > MAX_COLUMNS or int((deg.astype(np.int64) ** 2).sum()) > 50 * MAX_COLUMNS:
+        raise TooMany(f"{int(keep.sum())} pairs and {len(u)} triangle edges within the gap")
+    groups = [(u[keep], v[keep], np.full(int(keep.sum()), -1))]
+    if len(u):
+        order = np.lexsort((v, u))
+        u, v, rc2 = u[order], v[order], rc2[order]
+        key = u * N + v
+        start = np.searchsorted(u, np.arange(N + 1))
+        tri = []
+        for x in np.flatnonzero(np.diff(start) >= 2):
+            nb = v[start[x]:start[x + 1]]  # partners > x, sorted
+            i, j = np.triu_indices(len(nb), 1)
+            k = nb[i] * N + nb[j]
+            pos = np.minimum(np.searchsorted(key, k), len(key) - 1)
+            hit = key[pos] == k
+            s = rc2[start[x] + i[hit]] + rc2[start[x] + j[hit]] + rc2[pos[hit]]
+            ok = s < 2 * delta
+            if ok.any():
+                tri.append((np.full(int(ok.sum()), x), nb[i[hit][ok]], nb[j[hit][ok]]))
+        if tri:
+            groups.append(tuple(np.concatenate(t) for t in zip(*tri)))
+        if ent.pair_with_copies:  # {u,u,v}: rc >= rc(u,v) since the self-pair's rc is >= 0
+            p, q = u[rc2 < delta], v[rc2 < delta]
+            for x, z in ((p, q), (q, p)):
+                sel = ent.count[x] >= 2
+                groups.append((x[sel], x[sel], z[sel]))
+    groups.append(lp.inside_triples())
+    A, B, C = (np.concatenate(g) for g in zip(*groups))
+    triple = C >= 0
+    rc = lp.reduced(A, B, C) + np.where(triple, 3, 2) * bd.shift
+    ok = (rc < delta) | ~triple
+    A, B, C = A[ok], B[ok], C[ok]
+    if ent.pair_with_copies:  # zero-cost groups of copies, always
+        s2, s3 = np.flatnonzero(ent.count >= 2), np.flatnonzero(ent.count >= 3)
+        A, B, C = np.concatenate([A, s2, s3]), np.concatenate([B, s2, s3]), np.concatenate([C, np.full(len(s2), -1), s3])
+    key, first = np.unique(_key(A, B, C, N), return_index=True)
+    A, B, C = A[first], B[first], C[first]
+    triple = C >= 0
+    cst = np.where(triple, 3, 2) * cost.exact(A, B, np.where(triple, C, B))
+    return Columns(A, B, C, cst)
+
+
+def lp_columns(bd: Bound) -> Columns:
+    lp = bd.lp
+    triple = lp.C >= 0
+    return Columns(lp.A, lp.B, lp.C, np.where(triple, 3, 2) * lp.cost.exact(lp.A, lp.B, np.where(triple, lp.C, lp.B)))
+
+
+def _incidence(cols: Columns, N: int):
+    """(entity, column, multiplicity) triples and each column's upper bound."""
+    idx = np.arange(len(cols.a))
+    ent = np.concatenate([cols.a, cols.b, cols.c])
+    col = np.concatenate([idx, idx, idx])
+    ok = ent >= 0
+    ent, col = ent[ok], col[ok]
+    key, mult = np.unique(col * N + ent, return_counts=True)
+    return key % N, key // N, mult
+
+
+def integer_program(ent: Entities, cols: Columns, *, time_limit, seed, progress=None):
+    """Solve the restricted problem; returns (highs_runner.Outcome, column counts or None)."""
+    from .highs_runner import run
+
+    N = len(ent.count)
+    e, c, mult = _incidence(cols, N)
+    upper = np.full(len(cols.a), np.iinfo(np.int64).max)
+    np.minimum.at(upper, c, ent.count[e] // mult)
+    b = Builder()
+    x = b.cols(cost=cols.cost.astype(float), lo=0.0, hi=upper.astype(float), integer=True)
+    rows = b.rows(lo=ent.count.astype(float), hi=ent.count.astype(float))
+    b.entries(rows[e], x[c], mult.astype(float))
+    options = {"output_flag": False, "random_seed": int(seed) % (2**31 - 1), "mip_rel_gap": 0.0,
+               "mip_abs_gap": 0.999, "threads": 1, "presolve": "off"}  # presolve: see exact.py
+    out = run(b, x, time_limit=time_limit, options=options, on_progress=progress)
+    counts = None if out.x is None else np.rint(out.x).astype(np.int64)
+    if counts is not None:
+        cover = np.bincount(e, weights=counts[c] * mult, minlength=N)
+        if not np.array_equal(cover.astype(np.int64), ent.count):
+            counts = None  # not a partition (numerical trouble): never used
+    return out, counts
+
+
+def labels_of(ent: Entities, cols: Columns, counts: np.ndarray) -> np.ndarray:
+    """A group label per row: each chosen column takes that many copies of its members' rows."""
+    order = np.argsort(ent.of_row, kind="stable")
+    start = np.concatenate([[0], np.cumsum(ent.count)])
+    fill = start[:-1].copy()
+    labels = np.full(len(ent.of_row), -1, dtype=np.int64)
+    g = 0
+    for i in np.flatnonzero(counts > 0):
+        members = [int(m) for m in (cols.a[i], cols.b[i], cols.c[i]) if m >= 0]
+        for _ in range(int(counts[i])):
+            for m_ in members:
+                labels[order[fill[m_]]] = g
+                fill[m_] += 1
+            g += 1
+    if (labels < 0).any():
+        raise AssertionError("columns do not cover every row")
+    return labels
+
+
+# ---- the method -------------------------------------------------------------------------------
+
+def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
+    from .exact import _cost_of, warm_start
+
+    started = time.perf_counter()
+    cost_model = cost_model or CostModel()
+    kmin, diverse = scope(models)
+    require_feasible(table, models)
+    if kmin <= 1:  # k = 1: the table as it stands
+        return make_result(table, table.row_vector, models, cost_model, lower_bound=0, status="optimal",
+                           method=METHOD, started=started)
+    deadline = None if time_limit is None else started + time_limit
+    left = (lambda: None) if deadline is None else (lambda: max(0.01, deadline - time.perf_counter()))
+    bound_cost = cost_model.bind(table)
+    den = bound_cost.denominator
+    ent = Entities.of(table, diverse)
+    cost = PairCost(bound_cost, ent.qi)
+    bd = lp_bound(ent, cost, deadline=deadline, progress=progress)
+    tol = 1e-6 * max(1.0, abs(bd.lb))
+    lower = max(Fraction(max(0, math.ceil(bd.lb - tol)), den), per_row_bound(table, kmin, cost_model))
+    stats = {"entities": len(ent.count), "lp_bound": bd.lb / den, "lp_rounds": bd.rounds, "lp_columns": bd.lp.columns,
+             "cuts": bd.cuts}
+
+    labels = warm_start(table, models, cost_model)
+    best, status, solution_from = _cost_of(table, labels, cost_model), "feasible", "warm start"
+    cols, delta = lp_columns(bd), None  # first the LP's own columns: an upper bound, often the optimum
+    for attempt in range(3):
+        if progress:
+            progress({"phase": "matching: integer program", "columns": len(cols.a), "bound": float(lower)})
+        out, counts = integer_program(ent, cols, time_limit=left(), seed=seed, progress=_report(progress, den, started))
+        stats |= {"highs_status": out.status, "mip_nodes": out.nodes, "ip_columns": len(cols.a)}
+        if counts is not None:
+            cand = labels_of(ent, cols, counts)
+            cand_cost = _cost_of(table, cand, cost_model)
+            if cand_cost < best:
+                labels, best, solution_from = cand, cand_cost, "integer program"
+        if best <= lower:
+            break
+        if delta is not None:  # the pruned problem: its bound holds up to LB + delta
+            capped = bd.lb + delta - tol
+            if out.proved or out.status == "Infeasible":  # the pruned problem is solved (or has no solution)
+                lower = max(lower, min(best, Fraction(max(0, math.ceil(capped)), den)))
+            elif out.dual_bound is not None:
+                restricted = out.dual_bound - 1e-6 * max(1.0, abs(out.dual_bound))
+                lower = max(lower, Fraction(max(0, math.ceil(min(restricted, capped))), den))
+            if lower >= best or not out.proved:
+                break
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+        delta = float(best * den) - bd.lb + 2 * tol  # a better solution has a column of rc < delta
+        stats |= {"delta": delta / den}
+        try:
+            cols = candidates(ent, cost, bd, delta)
+        except TooMany as exc:
+            stats |= {"pruned_problem": f"not attempted: {exc}"}
+            break
+    if lower == best:
+        status = "optimal"
+    stats |= {"per_row_bound": float(per_row_bound(table, kmin, cost_model)), "solution_from": solution_from}
+    res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD,
+                      started=started, stats=stats)
+    if progress:
+        progress({"phase": "matching: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
+    return res
+
+
+def _report(progress, den, started):
+    def report(update):
+        if progress:
+            inc, bnd = update.get("incumbent"), update.get("bound")
+            progress({"phase": "matching: integer program", "elapsed": time.perf_counter() - started,
+                      "incumbent": None if inc is None else inc / den, "bound": None if bnd is None else bnd / den})
+    return report

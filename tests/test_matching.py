@@ -1,0 +1,187 @@
+"""The matching method (optimal 2-anonymity and 2-diversity) against brute force and exact_dp.
+
+- n = 2..7 rows: equal to the brute-force optimum over all set partitions (tests/reference.py
+  costs, no optanon code), with suppression and random generalization hierarchies, for
+  2-anonymity, frequency 2-diversity and both; or InfeasibleError when nothing qualifies.
+- n = 8..14: equal to exact_dp (the subset dynamic program, itself checked against brute force).
+- The LP bound (with its odd-set cuts and the shift that makes it a certificate) never exceeds
+  the optimum.
+- A planted instance where every pairing is strictly worse than the optimum (triples needed).
+- Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pandas as pd
+import pytest
+import reference as ref
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_exact_solvers import (
+    SA,
+    SETTINGS,
+    Case,
+    Spec,
+    brute_force,
+    check_release,
+    hierarchy_rows,
+)
+
+from optanon import KAnonymity, LDiversity, Table
+from optanon.errors import InfeasibleError, ParameterError
+from optanon.solvers import exact_dp, matching
+
+DOMAIN = ["x0", "x1", "x2", "x3"]
+
+
+@st.composite
+def matching_cases(draw, min_rows=2, max_rows=7):
+    rnd = random.Random(draw(st.integers(0, 2**32 - 1)))
+    n = rnd.randint(min_rows, max_rows)
+    m = rnd.choice([1, 2, 3, 3, 4])
+    qi = [f"q{j}" for j in range(m)]
+    dom = {c: DOMAIN[:rnd.choice([2, 3, 4])] for c in qi}
+    sa_dom = ["a", "b", "c", "d"][:rnd.choice([2, 3, 4])]
+    rows = [{**{c: rnd.choice(dom[c]) for c in qi}, SA: rnd.choice(sa_dom)} for _ in range(n)]
+    combo = draw(st.sampled_from(["k", "l", "k+l"]))
+    specs = []
+    if "k" in combo:
+        specs.append(Spec("k", k=2))
+    if "l" in combo:
+        specs.append(Spec("l", l=Fraction(2), form="frequency"))
+    hierarchies, costs = {}, {}
+    for c in draw(st.lists(st.sampled_from(qi), max_size=min(2, m), unique=True)):
+        h = draw(hierarchy_rows(DOMAIN, c))
+        hierarchies[c] = h
+        if draw(st.booleans()):
+            height = ref.hierarchy_height(h)
+            costs[c] = sorted(draw(st.lists(st.sampled_from([Fraction(0), Fraction(1, 3), Fraction(1, 2), Fraction(1), Fraction(2)]),
+                                            min_size=height, max_size=height)))
+    return Case(rows, qi, specs, hierarchies, costs)
+
+
+def solve(case, solver=matching):
+    return solver.solve(case.table(), case.models(), case.cost_model(), seed=0)
+
+
+@settings(max_examples=250, **SETTINGS)
+@given(matching_cases())
+def test_matching_equals_brute_force(case):
+    opt = brute_force(case)
+    if opt is None:
+        with pytest.raises(InfeasibleError):
+            solve(case)
+        return
+    res = solve(case)
+    check_release(case, res)
+    assert res.cost == opt, case
+    assert res.status == "optimal" and res.lower_bound == res.cost
+
+
+@settings(max_examples=80, **SETTINGS)
+@given(matching_cases(min_rows=8, max_rows=14))
+def test_matching_equals_exact_dp(case):
+    try:
+        want = solve(case, exact_dp)
+    except InfeasibleError:
+        with pytest.raises(InfeasibleError):
+            solve(case)
+        return
+    res = solve(case)
+    check_release(case, res)
+    assert res.cost == want.cost, case
+    assert res.status == "optimal" and res.lower_bound == res.cost
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(matching_cases(min_rows=4, max_rows=7))
+def test_lp_bound_is_a_lower_bound(case):
+    opt = brute_force(case)
+    if opt is None:
+        return
+    table, models = case.table(), case.models()
+    _, diverse = matching.scope(models)
+    bound = case.cost_model().bind(table)
+    ent = matching.Entities.of(table, diverse)
+    bd = matching.lp_bound(ent, matching.PairCost(bound, ent.qi))
+    assert Fraction(bd.lb).limit_denominator(10**9) <= opt * bound.denominator + Fraction(1, 10**6)
+    assert bd.shift >= 0
+
+
+def frame(rows, columns):
+    return pd.DataFrame([dict(zip(columns, r)) for r in rows], dtype=object)
+
+
+def test_triples_beat_every_pairing():
+    # two clusters of three rows that differ in the last column only: each cluster is a
+    # triple of cost 3 (one star per row); any partition into pairs must pair across the
+    # clusters, which costs 3 stars per row of that pair
+    rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "0", "c"),
+            ("1", "1", "1", "a"), ("1", "1", "1", "b"), ("1", "1", "1", "c")]
+    cols = ["q0", "q1", "q2", "q3"]
+    table = Table.encode(frame(rows, cols), cols)
+    res = matching.solve(table, [KAnonymity(2)])
+    assert res.cost == 6 and res.status == "optimal" and res.lower_bound == 6
+    assert sorted(pd.Series(res.release.labels).value_counts()) == [3, 3]
+    best_pairing = min(sum(2 * sum(a != b for a, b in zip(rows[i], rows[j])) for i, j in p)
+                       for p in perfect_matchings(list(range(6))))
+    assert best_pairing == 10 > res.cost  # A-B, D-E and C-F (3 stars each)
+
+
+def perfect_matchings(items):
+    if not items:
+        yield []
+        return
+    first, rest = items[0], items[1:]
+    for i, other in enumerate(rest):
+        for tail in perfect_matchings(rest[:i] + rest[i + 1:]):
+            yield [(first, other)] + tail
+
+
+def test_copies_pair_for_free_and_odd_copies_form_a_triple():
+    rows = [("0", "0")] * 3 + [("1", "1")] * 2 + [("2", "2")]
+    table = Table.encode(frame(rows, ["a", "b"]), ["a", "b"])
+    res = matching.solve(table, [KAnonymity(2)])
+    # the lone (2, 2) joins one copy of another vector: 2 rows x 2 stars, or a triple of 3 x 2
+    assert res.cost == 4 and res.status == "optimal"
+
+
+def test_out_of_scope_models_are_refused():
+    table = Table.encode(frame([("0", "a")] * 4, ["q", "s"]), ["q"], ["s"])
+    for models in ([KAnonymity(3)], [LDiversity(3)], [LDiversity(2, "distinct")], [LDiversity(Fraction(3, 2))]):
+        with pytest.raises(ParameterError, match="matching"):
+            matching.solve(table, models)
+
+
+def test_two_diversity_needs_one_sensitive_column():
+    df = frame([("0", "a", "x"), ("1", "b", "y")], ["q", "s", "t"])
+    table = Table.encode(df, ["q"], ["s", "t"])
+    with pytest.raises(ParameterError, match="one sensitive column"):
+        matching.solve(table, [LDiversity(2)])
+
+
+def test_infeasible_two_diversity_says_why():
+    df = frame([("0", "a"), ("1", "a"), ("2", "b")], ["q", "s"])
+    with pytest.raises(InfeasibleError, match="most frequent value"):
+        matching.solve(Table.encode(df, ["q"], ["s"]), [LDiversity(2)])
+
+
+def test_cli_matching(run_cli, tmp_path):
+    data = tmp_path / "t.csv"
+    rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "0", "c"),
+            ("1", "1", "1", "a"), ("1", "1", "1", "b"), ("1", "1", "1", "c")]
+    frame(rows, ["q0", "q1", "q2", "s"]).to_csv(data, index=False)
+    out = tmp_path / "o.csv"
+    status, stdout, _ = run_cli("anonymize", data, "--qi", "q0,q1,q2,s", "-k", "2", "--method", "matching", "-o", out, "--json")
+    import json
+    got = json.loads(stdout)
+    assert status == 0 and got["method"] == "matching" and got["status"] == "optimal" and got["cost"] == 6
+    status, stdout, _ = run_cli("anonymize", data, "--qi", "q0,q1,q2", "--sensitive", "s", "-l", "2", "--method", "matching",
+                                "-o", out, "--json")
+    got = json.loads(stdout)
+    assert status == 0 and got["status"] == "optimal" and got["lower_bound"] == got["cost"]
+    status, _, err = run_cli("anonymize", data, "--qi", "q0,q1", "-k", "3", "--method", "matching", "-o", tmp_path / "x.csv")
+    assert status == 2 and "matching" in err and not (tmp_path / "x.csv").exists()
