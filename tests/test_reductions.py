@@ -394,3 +394,26 @@ def test_cli_generate_text_output(run_cli, tmp_path):
     assert status == 0 and "optimum" in out and "exact" in out and "pose it with: optanon anonymize" in out
     frame = pd.read_csv(tmp_path / "m.csv", dtype=str)
     assert frame.shape[1] == 27 and np.all(frame.notna())
+
+
+# ---------------------------------------------------------------------------
+# beyond the exact solvers' reach: no feasible partition found is cheaper than the optimum
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, size, params", [
+    ("3dm-3anon", 10, {}), ("bisection-anon", 16, {}), ("bisection-anon", 8, {"c": "1/4"}), ("halfclique-anon", 16, {}),
+    ("kanon-tclose", 10, {}), ("3dm-tclose", 10, {}), ("3dm-tclose", 4, {"t": "3/8"}), ("max3dm-3anon", 8, {}),
+    ("triangles-2div", 12, {}), ("triangles-3div", 12, {}),
+])
+def test_heuristic_partitions_never_beat_the_optimum(name, size, params):
+    """The exact method's warm start (simple verified partitions) and the planted partition, on large instances."""
+    from optanon.core.cost import CostModel
+    from optanon.core.partition import build_release
+    from optanon.solvers.exact import warm_start
+
+    inst = reductions.generate(name, size=size, seed=5, **params)
+    table = Table.encode(inst.frame, inst.qi, inst.sensitive)
+    models = inst.models()
+    labels = warm_start(table, models, CostModel())
+    assert build_release(table, labels, models).cost >= inst.optimum == inst.planted_cost()
