@@ -357,3 +357,19 @@ def test_cli_qid_bad_inputs(run_cli, tmp_path):
 def test_input_error_class():
     with pytest.raises(InputError):
         find_qids("/nonexistent/file.csv")
+
+
+def test_all_minimal_over_the_label_budget(monkeypatch):
+    """When the labels kept between levels exceed the budget, sets are recomputed: same answer."""
+    from optanon import qid
+
+    rng = np.random.default_rng(11)
+    for trial in range(4):
+        rows = [tuple(str(x) for x in r) for r in rng.integers(0, 3, size=(25, 6))]
+        names = [f"c{j}" for j in range(6)]
+        ora = oracle(rows, 3)
+        monkeypatch.setattr(qid, "LABEL_BUDGET", 30 * trial)  # 0: nothing kept; then one set or so
+        for kind in ("identifying", "violating"):
+            res = find_qids(frame_of(rows, names), k=3, kind=kind, search="all")
+            got = sorted((names_to_idx(s.columns, names) for s in res.sets), key=lambda c: (len(c), c))
+            assert got == minimal_of(ora[kind])

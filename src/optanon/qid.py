@@ -65,6 +65,7 @@ from .io import read_table, resolve_columns
 KINDS = ("identifying", "violating")
 SEARCHES = ("minimal", "minimum", "all")
 STATUSES = ("minimal", "optimal", "complete", "timeout", "none")
+LABEL_BUDGET = 50_000_000  # class labels (int32) kept between levels of the all-minimal search: 200 MB
 
 
 @dataclass(frozen=True)
@@ -214,15 +215,20 @@ def all_minimal(lat: Lattice, kind: str, max_size: int, *, stop_at_first: bool =
     lab0, nc0 = lat.empty()
     if pred(lab0, nc0):
         return [()], max_size, False
-    frontier: dict[tuple[int, ...], np.ndarray] = {(): lab0.astype(np.int32)}
+    # sets that failed at the last level, with their labels while they fit in LABEL_BUDGET
+    frontier: dict[tuple[int, ...], np.ndarray | None] = {(): lab0.astype(np.int32)}
     done = 0
     try:
         for s in range(1, max_size + 1):
-            nxt: dict[tuple[int, ...], np.ndarray] = {}
+            nxt: dict[tuple[int, ...], np.ndarray | None] = {}
+            stored = 0
             for a, lab_a in frontier.items():
                 lat.tick()
-                lab_a = lab_a.astype(np.int64)
-                nc_a = int(lab_a.max()) + 1 if lab_a.size else 0
+                if lab_a is None:
+                    lab_a, nc_a = lat.labels(a)
+                else:
+                    lab_a = lab_a.astype(np.int64)
+                    nc_a = int(lab_a.max()) + 1 if lab_a.size else 0
                 for j in range(a[-1] + 1 if a else 0, lat.m):
                     cand = a + (j,)
                     # monotone pruning: every (s-1)-subset must have failed (cand minus j is a itself)
@@ -233,8 +239,11 @@ def all_minimal(lat: Lattice, kind: str, max_size: int, *, stop_at_first: bool =
                         found.append(cand)
                         if stop_at_first:
                             return found, s, False
-                    else:
+                    elif stored + lat.d <= LABEL_BUDGET:
                         nxt[cand] = lab.astype(np.int32)
+                        stored += lat.d
+                    else:  # over the memory budget: recomputed from scratch when extended
+                        nxt[cand] = None
             frontier = nxt
             done = s
             if not frontier:
