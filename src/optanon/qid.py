@@ -20,8 +20,8 @@ Algorithms and guarantees
   last to the first whenever the rest still qualifies. This is §5.1's loop (its
   ``combinations(fields, |fields|-1)`` tries the last column first and restarts after
   each drop; a column once found necessary stays necessary for every subset, so the
-  restarts re-test nothing new): one pass, m - 1 tests. Exact minimality.
-  Time O(m^2 d) with d the distinct vectors (prefix labels are cached).
+  restarts re-test nothing new): one pass, m tests. Exact minimality.
+  Time O(m^2) refinements of O(d) each, d the distinct vectors (prefix labels cached).
 - ``all`` (both kinds): every minimal set of at most ``max_size`` columns, level by
   level (Apriori): a candidate of size s is tested only if all its (s-1)-subsets fail
   the predicate (monotone pruning), so a set that passes is minimal. Exact and
@@ -206,9 +206,10 @@ def greedy_minimal(lat: Lattice, kind: str) -> tuple[int, ...] | None:
 def all_minimal(lat: Lattice, kind: str, max_size: int, *, stop_at_first: bool = False):
     """Minimal sets of the kind with at most ``max_size`` columns, level by level.
 
-    Returns (sets, levels_done): ``levels_done`` is the largest s such that every set
-    of size <= s was decided (raises nothing at the deadline: stops and says so
-    through ``levels_done`` < max_size and the ``timed_out`` flag).
+    Returns (sets, levels_done, timed_out): ``levels_done`` is the largest s such that
+    every set of size <= s was decided; at the deadline the search stops with
+    ``timed_out`` True and the sets found so far (each minimal). With
+    ``stop_at_first``, returns at the first set found (a minimum one).
     """
     pred = lat.predicate(kind)
     found: list[tuple[int, ...]] = []
