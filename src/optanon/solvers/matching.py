@@ -12,9 +12,11 @@ highest of the three pairwise lcas, so each pair costs per row at most the tripl
 what makes the problem polynomial (Anshelevich-Karagiozova's simplex matching, O(n^8) here).
 
 What runs. Not that O(n^8) algorithm, and no gadget reduction to ordinary matching: the
-degree constraint behind it ("not exactly 1" at a triple) is not realisable by matching
-gadgets (Shao-Zivny 2023), and the weighted general-factor algorithm (Dudycz-Paluch 2018) is
-impractical at 30,000 rows. optanon solves the same problem exactly by LP duality:
+degree constraint behind it (a triple node of degree 0, 2 or 3, "not exactly 1") has a gap
+that perfect-matching gadgets cannot express by parity (Shao-Zivny 2023 show such
+three-degree constraints are not gadget-reducible to matching in general), and the weighted
+general-factor algorithm (Dudycz-Paluch 2018) was not implemented. optanon poses the same
+problem as an integer program and certifies optimality by LP duality when it can:
 
 1. Rows become entities: distinct QI vectors with multiplicities (2-diversity: distinct (QI
    vector, SA value)). Copies of one vector pair at cost 0 (k-anonymity only).
@@ -28,19 +30,27 @@ impractical at 30,000 rows. optanon solves the same problem exactly by LP dualit
    point), certify LB = sum_v m_v y_v <= OPT (weak duality; entities with copies have
    y_v <= 0 because their self-pair costs 0). A triple's reduced cost is at least half the
    sum of its three pairs' (simplex condition), so pricing pairs prices triples too.
+   Odd-set cuts (a set of entities holding an odd number of rows has a group crossing its
+   boundary or a triple inside) are added for the odd cycles of the fractional solution;
+   triples inside a cut are priced explicitly. On Adult they rarely move the bound: the LP
+   has many equally cheap fractional optima.
 3. Pruning. For every integral solution x, cost(x) = LB + sum_e rc_e x_e. A pair or triple
    whose rc_e >= delta appears only in solutions costing >= LB + delta. So the restricted
    problem over the columns with rc_e < delta (triples only where all three pairs have
    rc < 2 delta) is solved exactly as an integer program (HiGHS branch and bound in a child
    process); if its optimum is <= LB + delta it is the global optimum. Otherwise delta grows
    to (that optimum - LB) and the restricted problem is solved once more, which certifies.
+   In practice: first the integer program over the LP's own columns (an upper bound), then
+   the pruned problem with delta = that bound - LB, attempted only up to MAX_COLUMNS pairs.
+   On UCI Adult the gap is a few cells but millions of pairs have reduced cost below it, so
+   no Adult case is certified yet (benchmarks/matching.py); small tables are.
 4. The answer is released through ``make_result`` (exact cost, verified models). Status
    ``optimal`` with lower bound = cost when certified; at the time limit, the best verified
    partition and the best proven bound (the LP bound, the restricted problem's dual bound
    capped at LB + delta, and the per-row bound), status ``feasible``.
 
 Guarantee: exact whenever it reports ``optimal``; the certificate is the dual vector and the
-integer program's proof. Running time: not polynomial in the worst case (the last step is
+integer program's proof. Otherwise a verified release with a proven lower bound. Running time: not polynomial in the worst case (the last step is
 branch and bound), measured on UCI Adult in benchmarks/matching.py.
 Scope: k <= 2 and/or frequency l = 2 on one sensitive column; any cost model (suppression,
 hierarchies). Other models raise ParameterError (use --method exact).
@@ -141,12 +151,14 @@ class PairCost:
                 onehot[np.arange(len(qi)), idx] = 1.0
                 blocks.append(onehot)
                 weights.append(np.full(onehot.shape[1], float(delta)))
-        self.phi = np.concatenate(blocks, axis=1) if blocks else np.zeros((len(qi), 0))
-        self.wphi = self.phi * (np.concatenate(weights) if weights else np.zeros(0))[None, :]
+        # float32 products are exact while every sum stays below 2^24 (units are integers); twice as fast
+        dtype = np.float32 if self.full < 2**24 else np.float64
+        self.phi = (np.concatenate(blocks, axis=1) if blocks else np.zeros((len(qi), 0))).astype(dtype)
+        self.wphi = self.phi * (np.concatenate(weights) if weights else np.zeros(0)).astype(dtype)[None, :]
 
     def block(self, lo: int, hi: int) -> np.ndarray:
         """Per-row pair costs of entities lo..hi-1 against all entities (float64, exact integers)."""
-        return self.full - self.phi[lo:hi] @ self.wphi.T
+        return self.full - (self.phi[lo:hi] @ self.wphi.T).astype(np.float64)
 
     def exact(self, *members) -> np.ndarray:
         """Per-row cost in units (int64) of the lca of each tuple of entities (arrays of ids)."""
@@ -596,7 +608,14 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     den = bound_cost.denominator
     ent = Entities.of(table, diverse)
     cost = PairCost(bound_cost, ent.qi)
-    bd = lp_bound(ent, cost, deadline=deadline, progress=progress)
+    try:
+        bd = lp_bound(ent, cost, deadline=deadline, progress=progress)
+    except RuntimeError as exc:  # HiGHS failed on the LP: answer anyway, the warm start with the per-row bound
+        labels = warm_start(table, models, cost_model)
+        lower = per_row_bound(table, kmin, cost_model)
+        return make_result(table, labels, models, cost_model, lower_bound=lower,
+                           status="optimal" if lower == _cost_of(table, labels, cost_model) else "feasible",
+                           method=METHOD, started=started, stats={"lp": str(exc), "solution_from": "warm start"})
     tol = 1e-6 * max(1.0, abs(bd.lb))
     lower = max(Fraction(max(0, math.ceil(bd.lb - tol)), den), per_row_bound(table, kmin, cost_model))
     stats = {"entities": len(ent.count), "lp_bound": bd.lb / den, "lp_rounds": bd.rounds, "lp_columns": bd.lp.columns,
