@@ -207,6 +207,11 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         print("optanon: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, no traceback
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     parser.error(f"unknown command {args.command}")
     return 2
 
