@@ -31,6 +31,7 @@ import numpy as np
 import pandas as pd
 import pytest
 import reference as ref
+from test_exact_solvers import set_partitions
 
 from optanon import reductions
 from optanon.api import anonymize
@@ -94,22 +95,6 @@ def ref_group_ok(inst, rows, idx) -> bool:
                 if ref.emd_lp(p, q, dist) > float(inst.t) + 1e-9:
                     return False
     return True
-
-
-def set_partitions(n):
-    def grow(i, groups):
-        if i == n:
-            yield [list(g) for g in groups]
-            return
-        for g in groups:
-            g.append(i)
-            yield from grow(i + 1, groups)
-            g.pop()
-        groups.append([i])
-        yield from grow(i + 1, groups)
-        groups.pop()
-
-    yield from grow(0, [])
 
 
 def brute_force_optimum(inst) -> int:
