@@ -11,12 +11,26 @@ from .core.metrics import EqualMetric, HierarchicalMetric, MatrixMetric, Ordered
 from .core.models import KAnonymity, LDiversity, TCloseness
 from .core.table import Table
 from .errors import OptanonError
+from .release import Release
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "check", "anonymize", "CheckResult", "LValues", "ModelCheck", "Table", "Hierarchy",
-    "KAnonymity", "LDiversity", "TCloseness",
-    "EqualMetric", "OrderedMetric", "HierarchicalMetric", "MatrixMetric",
-    "OptanonError", "__version__",
+    "CheckResult",
+    "EqualMetric",
+    "HierarchicalMetric",
+    "Hierarchy",
+    "KAnonymity",
+    "LDiversity",
+    "LValues",
+    "MatrixMetric",
+    "ModelCheck",
+    "OptanonError",
+    "OrderedMetric",
+    "Release",
+    "TCloseness",
+    "Table",
+    "__version__",
+    "anonymize",
+    "check",
 ]

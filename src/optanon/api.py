@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import difflib
+import math
 from dataclasses import asdict, dataclass
+from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 
 from .core import models as M
 from .core.groups import GroupStats
-from .core.hierarchy import Hierarchy
+from .core.hierarchy import Hierarchy, value_key
 from .core.models import KAnonymity, LDiversity, TCloseness
 from .core.table import Table
-from .errors import HierarchyError, ParameterError
+from .errors import ColumnError, HierarchyError, InfeasibleError, ParameterError
 from .io import read_table, resolve_columns
 
 
@@ -177,24 +181,93 @@ def _matching_fits(models, table) -> bool:
     return kmin == 2 and (not diverse or len(table.sensitive) == 1)
 
 
-def anonymize(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=None, t=None, metric="equal",
-              hierarchies=None, method="auto", time_limit=None, seed=0, progress=None, encoding=None, delimiter=None):
-    """Release ``data`` under the given models at minimum cost; returns a verified ``Result``.
+def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="frequency", c=None, t=None, metric="equal",
+              hierarchies=None, method="auto", time_limit=None, seed=0, progress=None, encoding=None, delimiter=None,
+              drop=None, token=None, shuffle=False, sql=None, database=None, table=None, sheet=None):
+    """Release ``data`` under the given models at minimum cost; returns a verified ``optanon.Release``.
 
-    Without k, l or t, k = 1. ``method``: auto (default), exact (pattern MILP),
-    exact-dp or exact-dc (exponential, up to 16 rows), matching (k = 2 and/or frequency l = 2). ``time_limit`` in seconds.
+    ``data``: a path (CSV, Parquet, Excel, DuckDB database with ``table``), a pandas or polars DataFrame or a
+    pyarrow Table; or None with ``sql`` (a query DuckDB runs, against ``database`` if given). Without k, l or
+    t, k = 1. ``method``: auto (default) or one of ``METHODS``. ``time_limit`` in seconds (None: no limit).
+    ``drop``: direct identifiers removed from the release. ``token``: what suppressed cells read (default
+    ``*``). ``shuffle``: release rows in an order drawn from ``seed``. ``progress``: called with dicts
+    (phase, incumbent, bound, gap, elapsed) as the solver works.
+
+    The returned ``Release`` has ``data``, ``cost``, ``lower_bound``, ``status``, ``gap``, ``groups``,
+    ``report()`` and ``write()``, and every attribute of the solver's ``Result`` (``release``, ``stats``...).
     """
     from .core.cost import CostModel
+    from .release import Release
 
     if method not in METHODS:
         raise ParameterError(f"unknown method '{method}'; choose one of {', '.join(METHODS)}")
-    if time_limit is not None and not time_limit > 0:
+    if time_limit is not None and not (isinstance(time_limit, (int, float, Fraction)) and not isinstance(time_limit, bool)
+                                       and math.isfinite(time_limit) and time_limit > 0):
         raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
-    frame = read_table(data, encoding=encoding, delimiter=delimiter)
+    if token is not None and (not isinstance(token, str) or token == ""):
+        raise ParameterError("the token for suppressed cells must be non-empty text (for empty cells write Parquet with null)")
+    frame = read_table(data, encoding=encoding, delimiter=delimiter, sql=sql, database=database, table=table, sheet=sheet)
+    out_delimiter = frame.attrs.get("delimiter") or ","
     qi, sensitive = resolve_columns(frame, qi, sensitive)
+    dropped = resolve_drop(frame, drop, qi, sensitive)
+    if dropped:
+        frame = frame.drop(columns=dropped)  # no copy of the other columns (copy-on-write)
     models = build_models(k=1 if k is None else k, l=l, l_form=l_form, c=c, t=t, metric=metric)
-    table = Table.encode(frame, qi, sensitive)
-    M.check_models(models, table)
-    cost_model = CostModel(load_hierarchies(hierarchies, table))
-    solver = _solver(method, table, models)
-    return solver.solve(table, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
+    encoded = Table.encode(frame, qi, sensitive)
+    del frame
+    M.check_models(models, encoded)
+    require_satisfiable(encoded, models)
+    if token is not None:
+        for j, col in enumerate(encoded.qi):
+            if any(value_key(v) == token for v in encoded.values[j]):
+                raise ParameterError(f"the token '{token}' is also a value of column '{col}': a suppressed cell could not be "
+                                     f"told from it; choose another token")
+    cost_model = CostModel(load_hierarchies(hierarchies, encoded))
+    solver = _solver(method, encoded, models)
+    result = solver.solve(encoded, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
+    parameters = {"qi": list(encoded.qi), "sensitive": list(encoded.sensitive), "k": k, "l": l, "l_form": l_form, "c": c,
+                  "t": t, "metric": metric if isinstance(metric, str) else repr(metric),
+                  "hierarchies": {col: str(h) for col, h in (hierarchies or {}).items()}, "method": method,
+                  "time_limit": time_limit, "seed": seed}
+    source = sql if sql is not None else (f"{data or database}, table {table}" if table is not None
+                                          else (str(data) if isinstance(data, (str, Path)) else type(data).__name__))
+    return Release(result, encoded, models, cost_model, token=token, shuffle=shuffle, seed=seed, dropped=dropped,
+                   parameters=parameters, source=source, delimiter=out_delimiter)
+
+
+def resolve_drop(frame, drop, qi, sensitive) -> list:
+    """Validate the direct identifiers to drop: existing columns, neither QI nor sensitive."""
+    from .io import _as_list
+
+    drop = _as_list(drop, "dropped")
+    names = [str(c) for c in frame.columns]
+    for col in drop:
+        if col not in frame.columns:
+            close = difflib.get_close_matches(str(col), names, n=3, cutoff=0.5)
+            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else f"; the columns are: {', '.join(names)}"
+            raise ColumnError(f"no column '{col}' to drop in the table{hint}")
+        if col in qi or col in sensitive:
+            raise ColumnError(f"column '{col}' is both dropped and a {'quasi-identifier' if col in qi else 'sensitive'} column")
+    if len(set(drop)) != len(drop):
+        raise ColumnError("a column is named twice in --drop")
+    return drop
+
+
+def require_satisfiable(table, models) -> None:
+    """Refuse, saying why, a model that no partition can satisfy (before any solving).
+
+    Every model is monotone (a union of groups that satisfy it satisfies it), so a partition exists iff the
+    whole table as one group qualifies. l-diversity larger than the number of distinct sensitive values fails
+    in every form; t-closeness always holds for the whole table (its distance to itself is 0).
+    """
+    for model in models:
+        if isinstance(model, LDiversity):
+            for j, col in enumerate(table.sensitive):
+                if model.columns is not None and col not in model.columns:
+                    continue
+                r = len(table.sa_values[j])
+                if model.l > r:
+                    raise InfeasibleError(f"l = {M.fmt_fraction(model.l)} is larger than the number of distinct values of "
+                                          f"'{col}' ({r}): no group can be {M.fmt_fraction(model.l)}-diverse, in any form; "
+                                          f"lower l or choose another sensitive column")
+    M.require_feasible(table, models)

@@ -57,48 +57,78 @@ def _parser() -> argparse.ArgumentParser:
     a = sub.add_parser("anonymize", help="release a table under k / l / t at minimum cost, with a lower bound",
                        description="Suppress (or generalize) quasi-identifier cells at minimum cost so that every group "
                                    "satisfies the models; report the cost, a proven lower bound and the status. "
-                                   "Without -k, -l or -t, k = 1. Exit 0 on success, 2 on a usage or input error.")
-    _common(a)
+                                   "Without -k, -l or -t, k = 1. Every option can also come from a TOML file (--config); "
+                                   "options on the command line override it. Exit 0 on success, 2 on a usage or input "
+                                   "error, 130 when interrupted.")
+    _common(a, anonymize=True)
+    a.add_argument("--config", metavar="TOML", help="read options from a TOML file (keys: the long option names, and data); "
+                                                     "command-line options override it")
     a.add_argument("--hierarchy", action="append", metavar="COL=PATH",
                    help="generalize the column along this hierarchy (ARX format) instead of suppressing it; repeatable")
-    a.add_argument("-o", "--output", required=True, metavar="OUT", help="where to write the release (.csv or .parquet)")
-    a.add_argument("--method", default="auto", choices=METHODS,
+    a.add_argument("-o", "--output", metavar="OUT", help="where to write the release (.csv or .parquet); required")
+    a.add_argument("--method", default=None, choices=METHODS,
                    help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows), "
                         "matching (2-anonymity / frequency 2-diversity: LP-certified simplex matching)")
     a.add_argument("--time-limit", metavar="SEC", help="stop the search after SEC seconds with the best verified release and bound")
-    a.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
+    a.add_argument("--seed", metavar="S", help="random seed of the methods and of --shuffle (default 0)")
+    src = a.add_argument_group("other inputs")
+    src.add_argument("--sql", metavar="QUERY", help="read the table from a query DuckDB runs, e.g. \"SELECT * FROM 'visits.parquet'\" "
+                                                    "(against --database if given); then no DATA")
+    src.add_argument("--database", metavar="FILE", help="a DuckDB database file (opened read-only), with --table or --sql")
+    src.add_argument("--table", metavar="NAME", help="the table of the DuckDB database (DATA or --database) to release")
+    src.add_argument("--sheet", metavar="NAME|N", help="the Excel sheet to read (name or 0-based position; default the first)")
+    out = a.add_argument_group("the release")
+    out.add_argument("--drop", metavar="A,B", help="direct identifiers (name, ssn...) to remove from the release")
+    out.add_argument("--token", metavar="TEXT", help="write suppressed cells as TEXT instead of *")
+    out.add_argument("--null", action=argparse.BooleanOptionalAction, default=None,
+                     help="write suppressed cells as null (Parquet output only)")
+    out.add_argument("--shuffle", action=argparse.BooleanOptionalAction, default=None,
+                     help="release the rows in a random order drawn from --seed, so row order cannot be linked back")
+    out.add_argument("--escape-formulas", action=argparse.BooleanOptionalAction, default=None,
+                     help="in a CSV, prefix ' to text cells starting with = + - @ that are not plain numbers (default on)")
+    out.add_argument("--report", metavar="HTML", help="also write a self-contained HTML report for review (an ethics board)")
+    out.add_argument("-q", "--quiet", action=argparse.BooleanOptionalAction, default=None,
+                     help="no progress display on standard error")
     cli_qid.add_parsers(sub)  # qid, generate
     return p
 
 
-def _common(c) -> None:
-    c.add_argument("data", metavar="DATA", help="CSV (delimiter sniffed) or Parquet file")
-    c.add_argument("--qi", required=True, metavar="A,B,C", help="quasi-identifier columns, comma-separated")
+def _common(c, *, anonymize: bool = False) -> None:
+    """The options check and anonymize share; for anonymize none has a default here (a --config may set it)."""
+    if anonymize:
+        c.add_argument("data", metavar="DATA", nargs="?",
+                       help="CSV (delimiter sniffed), Parquet, Excel (.xlsx) or DuckDB database (with --table); or use --sql")
+    else:
+        c.add_argument("data", metavar="DATA", help="CSV (delimiter sniffed) or Parquet file")
+    c.add_argument("--qi", required=not anonymize, metavar="A,B,C", help="quasi-identifier columns, comma-separated")
     c.add_argument("--sensitive", metavar="S[,S2]", help="sensitive column(s), comma-separated")
     c.add_argument("-k", metavar="K", help="k-anonymity (a whole number >= 1)")
     c.add_argument("-l", metavar="L", help="l-diversity (a number >= 1) in the form of --l-form")
-    c.add_argument("--l-form", default="frequency", choices=["frequency", "distinct", "entropy", "recursive"],
+    c.add_argument("--l-form", default=None if anonymize else "frequency", choices=["frequency", "distinct", "entropy", "recursive"],
                    help="l-diversity form (default: frequency, as in the papers)")
     c.add_argument("-c", metavar="C", help="c of recursive (c,l)-diversity")
     c.add_argument("-t", metavar="T", help="t-closeness (0 <= t <= 1)")
-    c.add_argument("--metric", default="equal", metavar="equal|ordered|PATH",
+    c.add_argument("--metric", default=None if anonymize else "equal", metavar="equal|ordered|PATH",
                    help="ground metric for t: equal (default), ordered, a distance-matrix CSV or a hierarchy CSV")
     c.add_argument("--encoding", help="text encoding of a CSV (default UTF-8)")
     c.add_argument("--delimiter", help="CSV delimiter (default: sniffed)")
-    c.add_argument("--json", action="store_true", help="print one JSON object")
+    if anonymize:
+        c.add_argument("--json", action=argparse.BooleanOptionalAction, default=None, help="print one JSON object")
+    else:
+        c.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def _model_args(args) -> dict:
-    return dict(
-        k=None if args.k is None else _whole(args.k, "k"),
-        l=None if args.l is None else _number(args.l, "l"),
-        l_form=args.l_form,
-        c=None if args.c is None else _number(args.c, "c"),
-        t=None if args.t is None else _number(args.t, "t"),
-        metric=args.metric,
-        hierarchies=_hierarchies(args.hierarchy),
-        encoding=args.encoding, delimiter=args.delimiter,
-    )
+    return {
+        "k": None if args.k is None else _whole(args.k, "k"),
+        "l": None if args.l is None else _number(args.l, "l"),
+        "l_form": args.l_form,
+        "c": None if args.c is None else _number(args.c, "c"),
+        "t": None if args.t is None else _number(args.t, "t"),
+        "metric": args.metric,
+        "hierarchies": _hierarchies(args.hierarchy),
+        "encoding": args.encoding, "delimiter": args.delimiter,
+    }
 
 
 def _version() -> str:
@@ -118,38 +148,88 @@ def _check(args) -> int:
     return 0 if res.satisfied else 1
 
 
-def _anonymize(args) -> int:
-    from .api import anonymize
-    from .io import check_output_path, write_table
+#: defaults of anonymize's options, applied after --config
+ANONYMIZE_DEFAULTS = {"l_form": "frequency", "metric": "equal", "method": "auto", "seed": "0", "json": False,
+                      "null": False, "shuffle": False, "escape_formulas": True, "quiet": False}
 
-    out = check_output_path(args.output, [args.data])
-    time_limit = None if args.time_limit is None else float(_number(args.time_limit, "the time limit"))  # api checks > 0
+
+def _anonymize(args, parser) -> int:
+    from .api import anonymize
+    from .io import PARQUET_SUFFIXES, check_output_path
+    from .progress import ProgressDisplay
+
+    if args.config:
+        from .config import apply_config
+
+        apply_config(args, parser, args.config)
+    for dest, value in ANONYMIZE_DEFAULTS.items():
+        if getattr(args, dest) is None:
+            setattr(args, dest, value)
+    if not args.qi:
+        raise ParameterError("name the quasi-identifier columns (--qi A,B,C, or qi = [...] in the config)")
+    if not args.output:
+        raise ParameterError("name the release file (-o OUT.csv or OUT.parquet, or output = ... in the config)")
+    if args.data is None and args.sql is None and args.database is None:
+        raise ParameterError("name the data: a file (CSV, Parquet, Excel, DuckDB database with --table) or --sql QUERY")
+    time_limit = None if args.time_limit is None else float(_number(args.time_limit, "the time limit"))
+    if time_limit is not None and not (math.isfinite(time_limit) and time_limit > 0):
+        raise ParameterError(f"the time limit must be a positive number of seconds, got '{args.time_limit}'")
     seed = _number(args.seed, "seed")
     if seed.denominator != 1 or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got '{args.seed}'")
-    res = anonymize(args.data, args.qi, args.sensitive, method=args.method, time_limit=time_limit, seed=int(seed), **_model_args(args))
-    rel = res.release
-    write_table(rel.data, out, rel.data.attrs.get("delimiter") or ",")
-    summary = {
-        "rows": int(rel.labels.shape[0]),
-        "groups": rel.classes,
-        "smallest_group": rel.smallest_class,
-        "cost": _num(res.cost),
-        "suppressed_cells": rel.suppressed_cells,
-        "lower_bound": _num(res.lower_bound),
-        "gap": res.gap,
-        "status": res.status,
-        "method": res.method,
-        "seconds": round(res.seconds, 3),
-        "output": str(out),
-        "stats": res.stats,
-    }
+    inputs = [args.data, args.database]
+    out = check_output_path(args.output, inputs)
+    parquet = out.suffix.lower() in PARQUET_SUFFIXES
+    if args.null and not parquet:
+        raise ParameterError("--null writes suppressed cells as null, which only Parquet can hold (in a CSV an empty cell "
+                             "is a missing value); write OUT.parquet or choose a --token")
+    if args.null and args.token is not None:
+        raise ParameterError("give --token or --null, not both")
+    report = None
+    if args.report:
+        report = check_output_path(args.report, inputs, what="report")
+        if report.resolve() == out.resolve():
+            raise ParameterError("the report and the release would be the same file; give --report another name")
+
+    model_args = _model_args(args)
+    display = ProgressDisplay(enabled=not args.quiet)
+    written = None
+    try:
+        with display:
+            display.phase("reading")
+            rel = anonymize(args.data, args.qi, args.sensitive, method=args.method, time_limit=time_limit, seed=int(seed),
+                            progress=display, drop=args.drop, token=args.token, shuffle=args.shuffle, sql=args.sql,
+                            database=args.database, table=args.table, sheet=args.sheet, **model_args)
+            display.phase("writing the release")
+            escaped = rel.write(out, null=args.null, escape=args.escape_formulas)
+            written = out
+            if report is not None:
+                display.phase("writing the report")
+                rel.report(report)
+    except KeyboardInterrupt:
+        if written is None:
+            print(f"optanon: interrupted during {display.state['phase']}: nothing written (no verified release was "
+                  f"complete; {out} is untouched)", file=sys.stderr)
+        else:
+            print(f"optanon: interrupted while writing the report: the verified release {written} is complete; "
+                  f"no report written", file=sys.stderr)
+        return 130
+    summary = rel.summary()
+    summary["output"] = str(out)
+    summary["report"] = None if report is None else str(report)
+    summary["escaped_cells"] = escaped
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
-        print(f"{res.status}: cost {summary['cost']} ({rel.suppressed_cells} suppressed cells), lower bound {summary['lower_bound']}, "
-              f"gap {res.gap:.2%}, method {res.method}, {res.seconds:.2f} s")
-        print(f"{rel.classes} groups, smallest {rel.smallest_class} rows; release written to {out}")
+        print(f"{rel.status}: cost {summary['cost']} ({rel.suppressed_cells} suppressed cells), lower bound {summary['lower_bound']}, "
+              f"gap {rel.gap:.2%}, method {rel.method}, {rel.result.seconds:.2f} s")
+        if rel.status != "optimal" and time_limit is not None:
+            print(f"not proven optimal within the limit ({time_limit:g} s): the release is the best verified one found, "
+                  f"at most {rel.gap:.2%} above the optimum")
+        print(f"{rel.num_groups} groups, smallest {rel.smallest_group} rows (prosecutor risk {rel.prosecutor_risk:.1%}); "
+              f"release written to {out}" + (f", report to {report}" if report else ""))
+        if escaped:
+            print(f"{escaped} CSV cell(s) that a spreadsheet would run as formulas were prefixed with ' (--no-escape-formulas to keep them)")
     return 0
 
 
@@ -193,12 +273,13 @@ def _format_check(res) -> str:
 
 def main(argv=None) -> int:
     parser = _parser()
+    sub_parsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
     args = parser.parse_args(argv)
     try:
         if args.command == "check":
             return _check(args)
         if args.command == "anonymize":
-            return _anonymize(args)
+            return _anonymize(args, sub_parsers["anonymize"])
         if args.command in cli_qid.COMMANDS:
             return cli_qid.run(args)
     except OptanonError as exc:

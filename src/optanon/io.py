@@ -4,8 +4,18 @@ CSV: the delimiter is sniffed from the first lines (``,`` ``;`` tab ``|``) unles
 given; the encoding is UTF-8 unless given (a UTF-8 byte-order mark is dropped).
 Every cell is read as text, exactly as written; only an empty cell is missing
 (the text ``NA`` or ``null`` is a value like any other). Parquet is read with
-pyarrow. A pandas DataFrame is taken as it is (any index, any dtypes); a polars
+pyarrow, Excel (``.xlsx``) with openpyxl, and any SQL query with DuckDB (an
+in-memory database that can read files, or a DuckDB database file opened read-only).
+A pandas DataFrame is taken as it is (any index, any dtypes); a polars
 DataFrame or pyarrow Table is converted through ``to_pandas``.
+
+Memory: a file is held once. pyarrow reads it into Arrow buffers and
+``to_pandas(self_destruct=True)`` hands them to pandas column by column (string
+columns stay Arrow-backed, so they are not copied at all); no second copy of the
+input is kept (measured in tests/test_steward_inputs.py and the README).
+
+Writing (``write_release``) is atomic: a temporary file in the output's directory,
+renamed into place with ``os.replace`` only when it is complete.
 """
 
 from __future__ import annotations
@@ -14,9 +24,11 @@ import csv
 import difflib
 import io
 import os
+import re
 import tempfile
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from .errors import ColumnError, InputError
@@ -24,11 +36,26 @@ from .errors import ColumnError, InputError
 SNIFF_BYTES = 1 << 16
 DELIMITERS = ",;\t|"
 PARQUET_SUFFIXES = (".parquet", ".pq")
+EXCEL_SUFFIXES = (".xlsx", ".xlsm")
+DUCKDB_SUFFIXES = (".duckdb", ".ddb")
 
 
-def read_table(data, *, encoding: str | None = None, delimiter: str | None = None) -> pd.DataFrame:
-    """A DataFrame from a path (CSV or Parquet), a DataFrame, or a table with ``to_pandas``."""
-    if isinstance(data, pd.DataFrame):
+def read_table(data, *, encoding: str | None = None, delimiter: str | None = None, sql: str | None = None,
+               database=None, table: str | None = None, sheet=None) -> pd.DataFrame:
+    """A DataFrame from a path (CSV, Parquet, Excel, DuckDB database), a SQL query, a DataFrame, or a table with ``to_pandas``.
+
+    ``sql``: a query DuckDB runs (``data`` must then be None), against ``database`` if given (a DuckDB file,
+    opened read-only) or an in-memory database (which reads files: ``FROM 'visits.parquet'``).
+    ``table``: a table of the DuckDB database ``data`` or ``database``. ``sheet``: the Excel sheet (name or
+    0-based position; the first by default).
+    """
+    if sql is not None or table is not None or database is not None:
+        if data is not None and not (isinstance(data, (str, Path)) and Path(data).suffix.lower() in DUCKDB_SUFFIXES):
+            raise InputError("give either a data file or a SQL query / DuckDB database and table, not both")
+        frame = _read_duckdb(sql, database if database is not None else data, table)
+    elif data is None:
+        raise InputError("no data given: name a file (CSV, Parquet, Excel, DuckDB database with --table) or a --sql query")
+    elif isinstance(data, pd.DataFrame):
         frame = data
     elif hasattr(data, "to_pandas") and not isinstance(data, (str, Path)):
         frame = data.to_pandas()
@@ -38,8 +65,15 @@ def read_table(data, *, encoding: str | None = None, delimiter: str | None = Non
             raise InputError(f"file not found: {path}")
         if not path.is_file():
             raise InputError(f"not a file: {path}")
-        if path.suffix.lower() in PARQUET_SUFFIXES:
+        suffix = path.suffix.lower()
+        if suffix in PARQUET_SUFFIXES:
             frame = _read_parquet(path)
+        elif suffix in EXCEL_SUFFIXES:
+            frame = _read_excel(path, sheet)
+        elif suffix in DUCKDB_SUFFIXES:
+            raise InputError(f"{path} is a DuckDB database: name the table (--table NAME) or give a query (--sql)")
+        elif suffix == ".xls":
+            raise InputError(f"{path}: the old binary Excel format (.xls) is not read; save it as .xlsx or CSV")
         else:
             frame = _read_csv(path, encoding, delimiter)
     else:
@@ -58,9 +92,111 @@ def _read_parquet(path: Path) -> pd.DataFrame:
     import pyarrow.parquet as pq
 
     try:
-        return pq.read_table(path).to_pandas()
-    except Exception as exc:  # pyarrow raises several types for a bad file
+        arrow = pq.read_table(path)
+    except Exception as exc:  # noqa: BLE001 - pyarrow raises several types for a bad file
         raise InputError(f"{path}: not a readable Parquet file ({exc.__class__.__name__})") from None
+    return _arrow_to_pandas(arrow)
+
+
+def _arrow_to_pandas(arrow) -> pd.DataFrame:
+    """Hand Arrow buffers to pandas without keeping a second copy (the Arrow table is consumed)."""
+    return arrow.to_pandas(self_destruct=True, split_blocks=True)
+
+
+def _read_excel(path: Path, sheet) -> pd.DataFrame:
+    try:
+        import openpyxl
+    except ImportError:  # pragma: no cover - a dependency
+        raise InputError("reading Excel needs openpyxl (pip install openpyxl)") from None
+    try:
+        book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except Exception as exc:  # noqa: BLE001 - openpyxl / zipfile raise many types for a bad file
+        raise InputError(f"{path}: not a readable Excel workbook ({exc.__class__.__name__})") from None
+    try:
+        names = book.sheetnames
+        if sheet is None:
+            sheet = 0
+        if isinstance(sheet, str) and sheet.strip().lstrip("-").isdigit() and sheet not in names:
+            sheet = int(sheet)
+        if isinstance(sheet, int):
+            if not 0 <= sheet < len(names):
+                raise InputError(f"{path} has {len(names)} sheet(s); sheet {sheet} does not exist (sheets: {', '.join(names)})")
+            sheet = names[sheet]
+        if sheet not in names:
+            close = difflib.get_close_matches(str(sheet), names, n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else f"; the sheets are: {', '.join(names)}"
+            raise InputError(f"{path} has no sheet '{sheet}'{hint}")
+        rows = book[sheet].iter_rows(values_only=True)
+        header = next(rows, None)
+        if header is None or all(h is None for h in header):
+            raise InputError(f"{path}: sheet '{sheet}' is empty")
+        width = max((i + 1 for i, h in enumerate(header) if h is not None), default=0)
+        header = header[:width]
+        if any(h is None or not str(h).strip() for h in header):
+            raise InputError(f"{path}: sheet '{sheet}' has an empty column name (column {[h is None or not str(h).strip() for h in header].index(True) + 1})")
+        body = [tuple(r[:width]) + (None,) * (width - len(r[:width])) for r in rows if any(v is not None for v in r)]
+    finally:
+        book.close()
+    names = [str(h) for h in header]
+    if len(set(names)) != len(names):
+        raise InputError(f"{path}: column name(s) appear twice in the header: {', '.join(sorted({h for h in names if names.count(h) > 1}))}")
+    # each column as Python objects, as the cells hold them (39 stays 39, not 39.0; an empty cell is missing)
+    columns = list(zip(*body)) if body else [()] * len(names)
+    return pd.DataFrame({name: pd.Series(list(col), dtype=object) for name, col in zip(names, columns)})
+
+
+def _read_duckdb(sql, database, table) -> pd.DataFrame:
+    import duckdb
+    import pyarrow as pa
+
+    if sql is not None and table is not None:
+        raise InputError("give either a SQL query (--sql) or a table (--table), not both")
+    if sql is None and table is None:
+        raise InputError(f"{database} is a DuckDB database: name the table (--table NAME) or give a query (--sql)")
+    if sql is not None and not str(sql).strip():
+        raise InputError("the SQL query is empty")
+    if database is not None:
+        path = Path(database)
+        if not path.is_file():
+            raise InputError(f"DuckDB database not found: {path}")
+    if sql is None:
+        if database is None:
+            raise InputError("--table names a table of a DuckDB database: give the database file too")
+        sql = 'SELECT * FROM "' + str(table).replace('"', '""') + '"'
+    try:
+        con = duckdb.connect(str(database) if database is not None else ":memory:", read_only=database is not None)
+    except duckdb.Error as exc:
+        raise InputError(f"DuckDB cannot open {database}: {_duckdb_message(exc, str(database))}") from None
+    try:
+        result = con.sql(sql)
+        if result is None:
+            raise InputError("the SQL query returns no table (use a SELECT)")
+        arrow = result.fetch_arrow_table() if hasattr(result, "fetch_arrow_table") else result.arrow()
+        if isinstance(arrow, pa.RecordBatchReader):
+            arrow = arrow.read_all()
+    except duckdb.Error as exc:
+        raise InputError(f"DuckDB could not run the query: {_duckdb_message(exc, sql)}") from None
+    finally:
+        con.close()
+    return _arrow_to_pandas(arrow)
+
+
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+
+
+def _duckdb_message(exc, query: str) -> str:
+    """DuckDB's message on one line, with any quoted text that is not in the query hidden (it may be a data value)."""
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip() and not ln.strip().startswith("LINE ")
+             and not set(ln.strip()) <= {"^"}]
+    text = "; ".join(lines) or exc.__class__.__name__
+    if text.startswith(("Catalog Error", "Binder Error", "Parser Error")):  # about the query and the schema only
+        return text
+
+    def hide(m):
+        inner = m.group(0)[1:-1]
+        return m.group(0) if inner and inner in query else m.group(0)[0] + "<value hidden>" + m.group(0)[0]
+
+    return _QUOTED.sub(hide, text)
 
 
 def _read_csv(path: Path, encoding: str | None, delimiter: str | None) -> pd.DataFrame:
@@ -110,7 +246,8 @@ def _read_csv(path: Path, encoding: str | None, delimiter: str | None) -> pd.Dat
         raise InputError(f"{path}: cannot parse the CSV ({msg.splitlines()[0][:80]})") from None
     if table.num_rows == 0:
         raise InputError(f"{path}: the file has a header but no rows")
-    frame = table.to_pandas()
+    frame = _arrow_to_pandas(table)
+    del table
     frame.attrs["delimiter"] = delimiter
     return frame
 
@@ -178,34 +315,135 @@ def _as_list(cols, role) -> list:
     return cols
 
 
-def check_output_path(out, inputs=()) -> Path:
-    """Validate where a release will be written, before any work is done."""
+def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
+    """Validate where a release (or report) will be written, before any work is done.
+
+    Refused: the path of an input (compared after resolving links, whether or not the output exists yet),
+    a directory, a missing directory, or one where no file can be created (probed with a temporary file,
+    which also catches read-only file systems and holds for root, whom ``os.access`` never refuses).
+    """
     out = Path(out)
     for src in inputs:
-        if isinstance(src, (str, Path)) and Path(src).exists() and out.exists() and out.resolve() == Path(src).resolve():
-            raise InputError(f"the output {out} is the input file; write the release elsewhere")
+        if isinstance(src, (str, Path)) and str(src) and Path(src).resolve() == out.resolve():
+            raise InputError(f"the {what} {out} is the input file; write the release elsewhere")
     parent = out.parent
     if not parent.is_dir():
-        raise InputError(f"the output directory {parent} does not exist")
+        raise InputError(f"the {what} directory {parent} does not exist")
     if out.is_dir():
-        raise InputError(f"the output {out} is a directory; give a file name")
+        raise InputError(f"the {what} {out} is a directory; give a file name")
     if not os.access(parent, os.W_OK):
-        raise InputError(f"the output directory {parent} is not writable")
+        raise InputError(f"the {what} directory {parent} is not writable")
+    try:
+        fd, probe = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".probe", dir=parent)
+    except OSError as exc:
+        raise InputError(f"the {what} directory {parent} is not writable ({exc.strerror})") from None
+    os.close(fd)
+    os.unlink(probe)
     return out
 
 
+#: first characters that make a spreadsheet evaluate a CSV cell as a formula (OWASP "CSV injection")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = r"^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?%?$"
+
+
+def escape_formulas(series: pd.Series) -> tuple[pd.Series, int]:
+    """Prefix ``'`` to text cells that a spreadsheet would run as a formula; return (series, cells escaped).
+
+    A cell is escaped when it starts with = + - @ tab or carriage return, unless the whole cell is a plain
+    number (``-3``, ``+1.5``, ``-2e5``, ``-12%``): a spreadsheet reads those as numbers, never as formulas, and
+    escaping them would turn numeric data into text. ``-3+cmd|' /C calc'!A0`` or ``=1+1`` are escaped.
+    Non-text cells (numbers, missing) are never touched.
+    """
+    if len(series) == 0:
+        return series, 0
+    text = series.astype("string")  # numbers become their text, which never needs escaping
+    first = text.str[:1]
+    risky = first.isin(FORMULA_STARTS).fillna(False).to_numpy(dtype=bool)
+    if not risky.any():
+        return series, 0
+    idx = np.flatnonzero(risky)
+    cand = text.iloc[idx]
+    numeric = cand.str.strip().str.match(_NUMBER).fillna(False).to_numpy(dtype=bool)
+    idx = idx[~numeric]
+    if idx.size == 0:
+        return series, 0
+    out = series.astype(object).to_numpy(copy=True)
+    out[idx] = ("'" + text.iloc[idx]).to_numpy(dtype=object)
+    return pd.Series(out, index=series.index, name=series.name, dtype=object), int(idx.size)
+
+
 def write_table(frame: pd.DataFrame, out, delimiter: str = ",") -> None:
-    """Write CSV or Parquet atomically: a temporary file in the same directory, renamed into place."""
+    """Write CSV or Parquet atomically (no formula escaping): see ``write_release`` for releases."""
+    write_release(frame, out, delimiter=delimiter, escape=False)
+
+
+def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: bool = True, null_mask=None) -> int:
+    """Write a release as CSV or Parquet (by suffix), atomically; return the number of CSV cells escaped.
+
+    The file is written to a temporary file in the output's directory and renamed into place with
+    ``os.replace`` only once complete: a reader (or a Ctrl-C) never sees a partial release. CSV cells that a
+    spreadsheet would run as formulas are escaped (``escape``; see ``escape_formulas``), header included.
+    ``null_mask``: {column: boolean array}, cells written as null (Parquet only; the rest of the column keeps
+    its type where it can).
+    """
     out = Path(out)
+    parquet = out.suffix.lower() in PARQUET_SUFFIXES
+    escaped = 0
+    if null_mask:
+        if not parquet:
+            raise InputError("null suppressed cells can only be written to Parquet; in a CSV an empty cell is a missing value")
+        frame = frame.copy(deep=False)
+        for col, mask in null_mask.items():
+            frame[col] = _with_nulls(frame[col], np.asarray(mask, dtype=bool))
+    if not parquet and escape:
+        cols = {}
+        for col in frame.columns:
+            if frame[col].dtype == object or isinstance(frame[col].dtype, pd.StringDtype):
+                fixed, count = escape_formulas(frame[col])
+                if count:
+                    cols[col], escaped = fixed, escaped + count
+        header = [str(c) for c in frame.columns]
+        safe_header = [escape_formulas(pd.Series([h], dtype=object))[0].iloc[0] for h in header]
+        if cols or safe_header != header:
+            frame = frame.copy(deep=False)
+            for col, fixed in cols.items():
+                frame[col] = fixed
+            if safe_header != header:
+                escaped += sum(a != b for a, b in zip(header, safe_header))
+                frame.columns = safe_header
     fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
     os.close(fd)
     try:
-        if out.suffix.lower() in PARQUET_SUFFIXES:
+        if parquet:
             frame.astype({c: "string" for c in frame.columns if frame[c].dtype == object}).to_parquet(tmp, index=False)
         else:
             frame.to_csv(tmp, index=False, sep=delimiter, lineterminator="\n")
+        os.chmod(tmp, default_mode())  # mkstemp makes 0600; a release gets the usual permissions
         os.replace(tmp, out)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    return escaped
+
+
+def default_mode() -> int:
+    """The permissions a new file gets here (0666 less the umask)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def _with_nulls(series: pd.Series, mask: np.ndarray) -> pd.Series:
+    """``series`` with the masked cells null; the original dtype kept when the unmasked cells allow it."""
+    values = series.astype(object).to_numpy(copy=True)
+    values[mask] = None
+    kept = values[~mask]
+    kinds = {type(v) for v in kept if v is not None and not (isinstance(v, float) and np.isnan(v))}
+    if kinds and all(issubclass(k, (int, np.integer)) and not issubclass(k, bool) for k in kinds):
+        return pd.Series(pd.array(values, dtype="Int64"), index=series.index)
+    if kinds and all(issubclass(k, (int, float, np.integer, np.floating)) and not issubclass(k, bool) for k in kinds):
+        return pd.Series(pd.array(values, dtype="Float64"), index=series.index)
+    return pd.Series(pd.array([None if v is None else str(v) for v in values], dtype="string"), index=series.index)
+
