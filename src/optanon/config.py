@@ -43,9 +43,7 @@ def options_of(parser: argparse.ArgumentParser) -> dict:
     for action in parser._actions:  # argparse has no public accessor for its actions
         if action.option_strings:
             longs = [o for o in action.option_strings if o.startswith("--") and not o.startswith("--no-")]
-            if not longs:
-                continue
-            key = longs[0][2:]
+            key = longs[0][2:] if longs else action.dest  # -k, -l, -c, -t: the key is the letter
         else:
             key = action.dest
         if key not in EXCLUDED and action.dest not in EXCLUDED:

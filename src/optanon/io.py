@@ -171,7 +171,10 @@ def _read_duckdb(sql, database, table) -> pd.DataFrame:
         result = con.sql(sql)
         if result is None:
             raise InputError("the SQL query returns no table (use a SELECT)")
-        arrow = result.fetch_arrow_table() if hasattr(result, "fetch_arrow_table") else result.arrow()
+        for name in ("to_arrow_table", "fetch_arrow_table", "arrow"):  # DuckDB 2 / 1.x spellings
+            if hasattr(result, name):
+                arrow = getattr(result, name)()
+                break
         if isinstance(arrow, pa.RecordBatchReader):
             arrow = arrow.read_all()
     except duckdb.Error as exc:
@@ -191,6 +194,8 @@ def _duckdb_message(exc, query: str) -> str:
     text = "; ".join(lines) or exc.__class__.__name__
     if text.startswith(("Catalog Error", "Binder Error", "Parser Error")):  # about the query and the schema only
         return text
+    # about the data: its first line only (later lines may quote whole input lines), quoted text hidden
+    text = lines[0] if lines else text
 
     def hide(m):
         inner = m.group(0)[1:-1]
@@ -378,14 +383,15 @@ def write_table(frame: pd.DataFrame, out, delimiter: str = ",") -> None:
     write_release(frame, out, delimiter=delimiter, escape=False)
 
 
-def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: bool = True, null_mask=None) -> int:
+def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: bool = True, null_mask=None,
+                  dtypes=None) -> int:
     """Write a release as CSV or Parquet (by suffix), atomically; return the number of CSV cells escaped.
 
     The file is written to a temporary file in the output's directory and renamed into place with
     ``os.replace`` only once complete: a reader (or a Ctrl-C) never sees a partial release. CSV cells that a
     spreadsheet would run as formulas are escaped (``escape``; see ``escape_formulas``), header included.
-    ``null_mask``: {column: boolean array}, cells written as null (Parquet only; the rest of the column keeps
-    its type where it can).
+    ``null_mask``: {column: boolean array}, cells written as null (Parquet only; the column keeps its type where
+    its other cells allow, or the input's type from ``dtypes`` {column: dtype} when every cell is null).
     """
     out = Path(out)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
@@ -395,7 +401,7 @@ def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: boo
             raise InputError("null suppressed cells can only be written to Parquet; in a CSV an empty cell is a missing value")
         frame = frame.copy(deep=False)
         for col, mask in null_mask.items():
-            frame[col] = _with_nulls(frame[col], np.asarray(mask, dtype=bool))
+            frame[col] = _with_nulls(frame[col], np.asarray(mask, dtype=bool), (dtypes or {}).get(col))
     if not parquet and escape:
         cols = {}
         for col in frame.columns:
@@ -435,12 +441,14 @@ def default_mode() -> int:
     return 0o666 & ~mask
 
 
-def _with_nulls(series: pd.Series, mask: np.ndarray) -> pd.Series:
+def _with_nulls(series: pd.Series, mask: np.ndarray, like=None) -> pd.Series:
     """``series`` with the masked cells null; the original dtype kept when the unmasked cells allow it."""
     values = series.astype(object).to_numpy(copy=True)
     values[mask] = None
     kept = values[~mask]
     kinds = {type(v) for v in kept if v is not None and not (isinstance(v, float) and np.isnan(v))}
+    if not kinds and like is not None and pd.api.types.is_numeric_dtype(like) and not pd.api.types.is_bool_dtype(like):
+        return pd.Series(pd.array(values, dtype="Int64" if pd.api.types.is_integer_dtype(like) else "Float64"), index=series.index)
     if kinds and all(issubclass(k, (int, np.integer)) and not issubclass(k, bool) for k in kinds):
         return pd.Series(pd.array(values, dtype="Int64"), index=series.index)
     if kinds and all(issubclass(k, (int, float, np.integer, np.floating)) and not issubclass(k, bool) for k in kinds):

@@ -4,9 +4,10 @@
 any of ``phase``, ``incumbent``, ``bound``, ``gap``, ``elapsed``, ...; the interface is
 unchanged), plus ``phase(name)`` for the command's own steps (reading, solving,
 writing, report). On a terminal it is one live line drawn by rich — spinner, phase,
-incumbent cost, lower bound, gap, elapsed time — erased when the command ends; when
-standard error is not a terminal (a log, CI) it prints one plain line per phase
-instead, so a log shows what ran without control characters. ``enabled=False``
+incumbent cost, lower bound, gap, elapsed time — erased when the command ends. When
+standard error is not a terminal (a log, a pipe, CI) it shows nothing, so that an
+error stays the one line ``optanon: error: ...`` and logs hold no control
+characters; the final figures are on standard output anyway. ``enabled=False``
 (``--quiet``) shows nothing. It never shows data values: only phase names, costs and
 times.
 """
@@ -34,7 +35,6 @@ class ProgressDisplay:
         self.started = time.perf_counter()
         self.state = {"phase": "starting", "incumbent": None, "bound": None, "gap": None}
         self._live = None
-        self._last_phase = None
 
     # ---- context -------------------------------------------------------------------------------
     def __enter__(self):
@@ -73,9 +73,6 @@ class ProgressDisplay:
             self.state["gap"] = (float(inc) - float(bnd)) / float(inc) if float(inc) else 0.0
         if self._live is not None:
             self._live.refresh()
-        elif not self.live and self.state["phase"] != self._last_phase:
-            self._last_phase = self.state["phase"]
-            print(f"optanon: {self.line()}", file=self.stream, flush=True)
 
     def line(self) -> str:
         s = self.state

@@ -179,7 +179,9 @@ class Release:
         if null:
             mask = {col: m[self.order] for col, m in self.suppressed.items() if m.any()} or {}
             mask = mask or {self.table.qi[0]: np.zeros(self.table.n, dtype=bool)}
-        return write_release(self.data, path, delimiter=delimiter or self.delimiter, escape=escape, null_mask=mask)
+        dtypes = {col: self.table.frame[col].dtype for col in self.table.qi}
+        return write_release(self.data, path, delimiter=delimiter or self.delimiter, escape=escape, null_mask=mask,
+                             dtypes=dtypes)
 
     def report(self, path=None, *, title: str | None = None) -> str:
         """The HTML report for an ethics board; written atomically to ``path`` if given. Returns the HTML."""

@@ -1,0 +1,144 @@
+"""Issue 8, inputs: Excel, DuckDB (query or database table), --drop, and memory of the read path."""
+
+import json
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pytest
+
+from optanon.io import read_table
+
+QI = ["zipcode", "age", "sex", "education"]
+
+
+@pytest.fixture
+def hospital(example):
+    return pd.read_csv(example, dtype=str, keep_default_na=False)
+
+
+def _answer(run_cli, *argv):
+    status, out, err = run_cli("anonymize", *argv, "--qi", ",".join(QI), "--sensitive", "disease", "-k", "3", "--json", "-q")
+    assert status == 0, err
+    return json.loads(out)
+
+
+def test_excel_input_same_release_as_csv(run_cli, example, hospital, tmp_path):
+    xlsx = tmp_path / "h.xlsx"
+    typed = hospital.assign(age=hospital["age"].astype(int))  # numbers stay numbers in the workbook
+    with pd.ExcelWriter(xlsx, engine="openpyxl") as w:
+        pd.DataFrame({"x": [1]}).to_excel(w, sheet_name="notes", index=False)
+        typed.to_excel(w, sheet_name="visits", index=False)
+    a = _answer(run_cli, example, "-o", tmp_path / "a.csv")
+    b = _answer(run_cli, xlsx, "--sheet", "visits", "-o", tmp_path / "b.csv")
+    assert (a["cost"], a["lower_bound"], a["groups"]) == (b["cost"], b["lower_bound"], b["groups"])
+    rel = pd.read_csv(tmp_path / "b.csv", dtype=str, keep_default_na=False)
+    assert list(rel.columns) == list(hospital.columns)
+    kept = rel["age"] != "*"
+    assert (rel["age"][kept] == hospital["age"][kept]).all()  # 29, not 29.0
+    status, _, err = run_cli("anonymize", xlsx, "--sheet", "visit", "--qi", "age", "-o", tmp_path / "c.csv")
+    assert status == 2 and "did you mean 'visits'" in err and err.count("\n") == 1
+
+
+def test_excel_missing_cells_are_missing(tmp_path):
+    xlsx = tmp_path / "m.xlsx"
+    pd.DataFrame({"a": ["x", None, "y"], "b": [1, 2, None]}).to_excel(xlsx, index=False)
+    frame = read_table(xlsx)
+    assert frame["a"].isna().tolist() == [False, True, False] and frame["b"].tolist()[:2] == [1, 2]
+
+
+def test_duckdb_sql_over_a_parquet_file(run_cli, example, hospital, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    hospital.to_parquet("visits.parquet")
+    a = _answer(run_cli, example, "-o", tmp_path / "a.csv")
+    b = _answer(run_cli, "--sql", "SELECT * FROM 'visits.parquet'", "-o", tmp_path / "b.csv")
+    assert (a["cost"], a["groups"]) == (b["cost"], b["groups"])
+    # a query may filter and compute; the release has the query's columns
+    status, out, err = run_cli("anonymize", "--sql", "SELECT sex, education, disease FROM 'visits.parquet' WHERE age > '25'",
+                               "--qi", "sex,education", "-k", "2", "-o", "c.csv", "--json", "-q")
+    assert status == 0, err and json.loads(out)["rows"] == 8
+    assert list(pd.read_csv("c.csv").columns) == ["sex", "education", "disease"]
+
+
+def test_duckdb_database_table(run_cli, hospital, tmp_path):
+    import duckdb
+
+    db = tmp_path / "clinic.duckdb"
+    con = duckdb.connect(str(db))
+    con.register("h", hospital)
+    con.execute("CREATE TABLE visits AS SELECT * FROM h")
+    con.close()
+    d = _answer(run_cli, db, "--table", "visits", "-o", tmp_path / "a.csv")
+    assert d["rows"] == 10
+    d = _answer(run_cli, "--database", db, "--sql", "SELECT * FROM visits", "-o", tmp_path / "b.csv")
+    assert d["rows"] == 10
+    status, _, err = run_cli("anonymize", db, "--table", "visit", "--qi", "age", "-o", tmp_path / "c.csv")
+    assert status == 2 and "Catalog Error" in err and "visit" in err and not (tmp_path / "c.csv").exists()
+    status, _, err = run_cli("anonymize", db, "--qi", "age", "-o", tmp_path / "c.csv")
+    assert status == 2 and "--table" in err
+
+
+@pytest.mark.parametrize("query, shown", [
+    ("SELEC * FROM t", "Parser Error"),
+    ("SELECT * FROM 'no_such_file.parquet'", "no_such_file.parquet"),
+    ("SELECT nope FROM (SELECT 1 AS yes)", "Binder Error"),
+])
+def test_failing_query_shows_duckdb_message(run_cli, tmp_path, query, shown):
+    status, out, err = run_cli("anonymize", "--sql", query, "--qi", "a", "-o", tmp_path / "r.csv")
+    assert status == 2 and out == ""
+    assert err.startswith("optanon: error: DuckDB could not run the query: ") and shown in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_duckdb_message_hides_data_values(run_cli, tmp_path):
+    """DuckDB quotes data in some messages (a value it cannot convert, a whole CSV line): never shown."""
+    src = tmp_path / "v.csv"
+    src.write_text("name,age\nSECRETNAME,41\n")
+    status, _, err = run_cli("anonymize", "--sql", f"SELECT CAST(name AS INTEGER) AS n FROM read_csv('{src}')",
+                             "--qi", "n", "-o", tmp_path / "r.csv")
+    assert status == 2 and "Conversion Error" in err and "SECRETNAME" not in err and err.count("\n") == 1
+    pq = tmp_path / "v.parquet"
+    pd.DataFrame({"name": ["SECRETNAME"]}).to_parquet(pq)
+    status, _, err = run_cli("anonymize", "--sql", f"SELECT CAST(name AS INTEGER) AS n FROM '{pq}'", "--qi", "n",
+                             "-o", tmp_path / "r.csv")
+    assert status == 2 and "SECRETNAME" not in err and "value hidden" in err
+
+
+def test_drop_direct_identifiers(run_cli, hospital, tmp_path):
+    src = tmp_path / "named.csv"
+    hospital.assign(name=[f"person{i}" for i in range(10)], ssn=[f"{i:09d}" for i in range(10)])[
+        ["name"] + list(hospital.columns) + ["ssn"]].to_csv(src, index=False)
+    d = _answer(run_cli, src, "--drop", "name,ssn", "-o", tmp_path / "r.csv")
+    assert d["dropped"] == ["name", "ssn"]
+    rel = pd.read_csv(tmp_path / "r.csv", dtype=str)
+    assert list(rel.columns) == list(hospital.columns)
+    assert not rel.apply(lambda c: c.str.contains("person")).any().any()
+    status, _, err = run_cli("anonymize", src, "--qi", "age", "--drop", "nmae", "-o", tmp_path / "x.csv")
+    assert status == 2 and "did you mean 'name'" in err
+    status, _, err = run_cli("anonymize", src, "--qi", "age,name", "--drop", "name", "-o", tmp_path / "x.csv")
+    assert status == 2 and "both dropped and a quasi-identifier" in err
+
+
+@pytest.mark.parametrize("kind", ["csv", "parquet"])
+def test_read_path_holds_the_table_once(tmp_path, kind):
+    """The read path keeps one copy: Arrow's pool holds the table's bytes once and pandas wraps those buffers.
+
+    (A copy into Python objects would be several times the Arrow size; a second Arrow copy would double it.)
+    """
+    rng = np.random.default_rng(0)
+    n = 200_000
+    df = pd.DataFrame({"a": rng.integers(0, 10**6, n).astype(str), "b": rng.choice(["alpha", "beta", "gamma"], n),
+                       "c": rng.integers(0, 90, n).astype(str)})
+    path = tmp_path / f"big.{kind}"
+    df.to_csv(path, index=False) if kind == "csv" else df.to_parquet(path)
+    del df
+    before = pa.total_allocated_bytes()
+    frame = read_table(path)
+    held = pa.total_allocated_bytes() - before
+    arrow_size = sum(pa.array(frame[c].array).nbytes for c in frame.columns)  # wraps, does not copy
+    assert held <= 1.15 * arrow_size
+    assert all(isinstance(frame[c].array, pd.arrays.ArrowStringArray) for c in frame.columns)
+    copied = frame.copy()  # what the release starts from: Arrow strings are immutable, so no bytes are copied
+    assert pa.total_allocated_bytes() - before <= 1.15 * arrow_size
+    del copied

@@ -1,0 +1,237 @@
+"""Issue 8, output and faults: tokens, null, shuffle, formula escaping, atomic writes, interruption, bad input."""
+
+import json
+import os
+
+import pandas as pd
+import pytest
+
+import optanon
+from optanon.io import escape_formulas
+
+QI = "--qi=zipcode,age,sex,education"
+
+
+def _run(run_cli, *argv):
+    status, out, err = run_cli("anonymize", *argv, "--json", "-q")
+    assert status == 0, err
+    return json.loads(out)
+
+
+def test_token_and_columns(run_cli, example, tmp_path):
+    out = tmp_path / "r.csv"
+    d = _run(run_cli, example, QI, "--sensitive", "disease", "-k", "3", "--token", "[suppressed]", "-o", out)
+    rel = pd.read_csv(out, dtype=str, keep_default_na=False)
+    src = pd.read_csv(example, dtype=str, keep_default_na=False)
+    assert list(rel.columns) == list(src.columns)
+    assert ((rel == src) | (rel == "[suppressed]")).all().all() and not (rel == "*").any().any()
+    assert int((rel == "[suppressed]").sum().sum()) == d["suppressed_cells"] == sum(d["suppressed_per_column"].values())
+
+
+def test_token_that_is_a_value_is_refused(run_cli, example, tmp_path):
+    status, _, err = run_cli("anonymize", example, QI, "-k", "3", "--token", "Master", "-o", tmp_path / "r.csv")
+    assert status == 2 and "also a value of column 'education'" in err and not (tmp_path / "r.csv").exists()
+
+
+def test_null_in_parquet_keeps_types(run_cli, tmp_path):
+    src = tmp_path / "n.parquet"
+    pd.DataFrame({"age": [30, 31, 32, 30, 31, 32], "sex": list("FFFMMM"), "x": range(6)}).to_parquet(src)
+    out = tmp_path / "r.parquet"
+    d = _run(run_cli, src, "--qi", "age,sex", "-k", "3", "--null", "-o", out)
+    rel = pd.read_parquet(out)
+    assert int(rel[["age", "sex"]].isna().sum().sum()) == d["suppressed_cells"] > 0
+    assert str(rel["age"].dtype) == "Int64" and rel["x"].tolist() == list(range(6))
+    status, _, err = run_cli("anonymize", src, "--qi", "age,sex", "-k", "3", "--null", "-o", tmp_path / "r.csv")
+    assert status == 2 and "Parquet" in err and not (tmp_path / "r.csv").exists()
+
+
+def test_shuffle_is_seeded_and_keeps_rows(run_cli, example, tmp_path):
+    plain, a, b, c = (tmp_path / f"{x}.csv" for x in "pabc")
+    _run(run_cli, example, QI, "-k", "3", "--method", "exact", "-o", plain)
+    for out, seed in ((a, 1), (b, 1), (c, 2)):
+        _run(run_cli, example, QI, "-k", "3", "--method", "exact", "--shuffle", "--seed", seed, "-o", out)
+    assert a.read_bytes() == b.read_bytes() != c.read_bytes()
+    rows = lambda p: sorted(p.read_text().splitlines()[1:])
+    assert rows(a) == rows(plain) == rows(c) and a.read_text() != plain.read_text()
+
+
+def test_api_release_object(example):
+    rel = optanon.anonymize(example, qi=["zipcode", "age", "sex", "education"], sensitive="disease", k=3, l=2,
+                            shuffle=True, seed=3, token="~")
+    assert isinstance(rel, optanon.Release) and rel.status == "optimal" and rel.cost == rel.lower_bound
+    assert rel.release.classes == rel.num_groups == rel.groups.nunique()  # the solver's Result is still there
+    assert list(rel.groups.index) == list(rel.data.index) and rel.groups.value_counts().min() == rel.smallest_group >= 3
+    # rows of a group read alike on the quasi-identifiers
+    qi = ["zipcode", "age", "sex", "education"]
+    assert (rel.data.groupby(rel.groups)[qi].nunique() == 1).all().all()
+    assert "<svg" in rel.report() and rel.prosecutor_risk == 1 / rel.smallest_group
+
+
+@pytest.mark.parametrize("cell, escaped", [
+    ("=1+1", True), ("+cmd|' /C calc'!A0", True), ("-2+3", True), ("@SUM(A1:A2)", True), ("\tx", True), ("-", True),
+    ("-3", False), ("+5", False), ("-2.5e3", False), ("-0.75", False), ("-12%", False), ("abc", False), ("a=b", False),
+])
+def test_formula_escaping_rule(cell, escaped):
+    out, count = escape_formulas(pd.Series([cell], dtype=object))
+    assert (out.iloc[0] == "'" + cell) is escaped and count == int(escaped)
+
+
+def test_csv_formulas_escaped_negative_numbers_kept(run_cli, tmp_path):
+    src = tmp_path / "f.csv"
+    src.write_text("a,b,note\nx,1,=HYPERLINK(\"http://evil\")\nx,1,-3\ny,2,@cmd\ny,2,-4.5\n")
+    d = _run(run_cli, src, "--qi", "a", "-k", "2", "-o", tmp_path / "r.csv")
+    rel = pd.read_csv(tmp_path / "r.csv", dtype=str)
+    assert rel["note"].tolist() == ["'=HYPERLINK(\"http://evil\")", "-3", "'@cmd", "-4.5"] and d["escaped_cells"] == 2
+    _run(run_cli, src, "--qi", "a", "-k", "2", "--no-escape-formulas", "-o", tmp_path / "raw.csv")
+    assert pd.read_csv(tmp_path / "raw.csv", dtype=str)["note"].tolist()[0].startswith("=")
+
+
+def test_release_file_permissions_and_no_temporary_left(run_cli, example, tmp_path):
+    out = tmp_path / "r.csv"
+    _run(run_cli, example, QI, "-k", "2", "-o", out, "--report", tmp_path / "r.html")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.csv", "r.html"]
+    assert oct(out.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
+
+
+def _umask():
+    m = os.umask(0o022)
+    os.umask(m)
+    return m
+
+
+# ---- interruption: the best verified release or nothing, and the message says which -----------
+
+def test_ctrl_c_while_solving_writes_nothing(run_cli, tmp_path, monkeypatch):
+    from optanon import progress
+
+    adult = pd.read_csv(optanon_adult(), sep=";", dtype=str).head(200)
+    src = tmp_path / "a.csv"
+    adult.to_csv(src, index=False)
+    old = progress.ProgressDisplay.__call__
+
+    def interrupt(self, update):
+        old(self, update)
+        if str(update.get("phase", "")).startswith("exact"):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(progress.ProgressDisplay, "__call__", interrupt)
+    out = tmp_path / "r.csv"
+    status, stdout, err = run_cli("anonymize", src, "--qi", "sex,age,race,education", "-k", "3", "--method", "exact",
+                                  "-o", out, "--report", tmp_path / "r.html")
+    assert status == 130 and stdout == ""
+    assert "interrupted during exact" in err and "nothing written" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.csv"]
+
+
+def test_ctrl_c_while_writing_leaves_no_partial_file(run_cli, example, tmp_path, monkeypatch):
+    real = pd.DataFrame.to_csv
+
+    def half_then_interrupt(self, path, **kw):
+        real(self.head(3), path, **kw)  # part of the file is on disk...
+        raise KeyboardInterrupt  # ...when Ctrl-C arrives
+
+    monkeypatch.setattr(pd.DataFrame, "to_csv", half_then_interrupt)
+    out = tmp_path / "r.csv"
+    out.write_text("previous release\n")
+    status, _, err = run_cli("anonymize", example, QI, "-k", "2", "-o", out)
+    assert status == 130 and "nothing written" in err
+    assert out.read_text() == "previous release\n" and sorted(p.name for p in tmp_path.iterdir()) == ["r.csv"]
+
+
+def test_ctrl_c_while_reporting_keeps_the_verified_release(run_cli, example, tmp_path, monkeypatch):
+    from optanon import report
+
+    def interrupt(*a, **kw):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(report, "render_report", interrupt)
+    status, _, err = run_cli("anonymize", example, QI, "-k", "2", "-o", tmp_path / "r.csv", "--report", tmp_path / "r.html")
+    assert status == 130 and "release" in err and "is complete" in err and "no report" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.csv"]
+
+
+def test_time_limit_gives_best_verified_release(run_cli, tmp_path):
+    adult = pd.read_csv(optanon_adult(), sep=";", dtype=str).head(400)
+    src = tmp_path / "a.csv"
+    adult.to_csv(src, index=False)
+    status, out, err = run_cli("anonymize", src, "--qi", "sex,age,race,education,workclass,occupation", "-k", "4",
+                               "--method", "exact", "--time-limit", "1", "-o", tmp_path / "r.csv")
+    assert status == 0, err
+    assert "release written" in out and (tmp_path / "r.csv").exists()
+    if "optimal:" not in out:
+        assert "best verified one found" in out
+
+
+def optanon_adult():
+    from pathlib import Path
+
+    return Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
+
+
+# ---- bad input: exit 2, one line, no traceback, nothing written ---------------------------------
+
+def _refused(run_cli, tmp_path, *argv, says):
+    status, _out, err = run_cli("anonymize", *argv)
+    assert status == 2, err
+    assert err.startswith("optanon: error: ") and err.count("\n") == 1 and "Traceback" not in err, err
+    assert says in err, err
+    return err
+
+
+def test_output_is_input_even_through_a_link(run_cli, example, tmp_path):
+    src = tmp_path / "in.csv"
+    src.write_text(example.read_text())
+    (tmp_path / "link.csv").symlink_to(src)
+    _refused(run_cli, tmp_path, src, QI, "-k", "2", "-o", tmp_path / "link.csv", says="is the input")
+    _refused(run_cli, tmp_path, src, QI, "-k", "2", "-o", tmp_path / "r.csv", "--report", src, says="is the input")
+    assert src.read_text() == example.read_text()
+
+
+def test_output_directory_missing_or_not_writable(run_cli, example, tmp_path, monkeypatch):
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "no" / "r.csv", says="does not exist")
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "r.csv", "--report", tmp_path / "no" / "r.html",
+             says="report directory")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if str(p) == str(locked) else real_access(p, mode, **kw))
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", locked / "r.csv", says="not writable")
+    assert list(locked.iterdir()) == []
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write into a read-only directory; the os.access check is tested above")
+def test_output_directory_read_only(run_cli, example, tmp_path):
+    locked = tmp_path / "ro"
+    locked.mkdir(mode=0o500)
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", locked / "r.csv", says="not writable")
+
+
+@pytest.mark.parametrize("limit", ["0", "-1", "nan", "inf"])
+def test_time_limit_not_positive(run_cli, example, tmp_path, limit):
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "--time-limit", limit, "-o", tmp_path / "r.csv", says="time limit")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_l_larger_than_sensitive_values(run_cli, example, tmp_path):
+    err = _refused(run_cli, tmp_path, example, QI, "--sensitive", "disease", "-l", "5", "--l-form", "distinct",
+                   "-o", tmp_path / "r.csv", says="larger than the number of distinct values of 'disease' (4)")
+    assert "lower l" in err and list(tmp_path.iterdir()) == []
+
+
+def test_l_that_the_whole_table_fails(run_cli, tmp_path):
+    src = tmp_path / "s.csv"
+    src.write_text("q,s\n" + "a,x\n" * 3 + "b,y\n")  # 3 of 4 rows share x: frequency l <= 4/3
+    _refused(run_cli, tmp_path, src, "--qi", "q", "--sensitive", "s", "-l", "2", "-o", tmp_path / "r.csv", says="75%")
+
+
+def test_t_zero_is_always_satisfiable(run_cli, example, tmp_path):
+    """t-closeness never needs a refusal: the whole table as one group is at distance 0 from itself."""
+    d = _run(run_cli, example, QI, "--sensitive", "disease", "-t", "0", "-o", tmp_path / "r.csv")
+    assert d["status"] == "optimal" and d["groups"] == 1
+
+
+def test_missing_required_options(run_cli, example, tmp_path):
+    _refused(run_cli, tmp_path, example, "-k", "2", "-o", tmp_path / "r.csv", says="--qi")
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", says="-o OUT")
+    _refused(run_cli, tmp_path, QI, "-k", "2", "-o", tmp_path / "r.csv", says="--sql")
+    _refused(run_cli, tmp_path, example, QI, "--null", "--token", "x", "-o", tmp_path / "r.parquet", says="not both")

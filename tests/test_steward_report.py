@@ -1,0 +1,177 @@
+"""Issue 8, the HTML report and the progress display; no suppressed value leaks; inputs from pandas, polars, pyarrow."""
+
+import io
+import json
+import re
+import shutil
+import subprocess
+from html.parser import HTMLParser
+
+import pandas as pd
+import pyarrow as pa
+import pytest
+
+import optanon
+from optanon.progress import ProgressDisplay
+
+QI = ["zipcode", "age", "sex", "education"]
+SECRETS = ["ZQXSECRET1", "ZQXSECRET2", "QQSECRET3"]
+
+
+class _Tags(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags, self.text = [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def _parse(html):
+    p = _Tags()
+    p.feed(html)
+    return p
+
+
+@pytest.fixture
+def secret_table(tmp_path):
+    """Hospital rows plus three people whose rare QI values must be suppressed (and so never shown)."""
+    rows = pd.read_csv(optanon_example(), dtype=str)
+    extra = pd.DataFrame({"zipcode": SECRETS, "age": ["101", "102", "103"], "sex": ["F", "M", "F"],
+                          "education": ["Bachelor", "Master", "Bachelor"], "disease": ["Flu", "Cancer", "Flu"]})
+    path = tmp_path / "secret.csv"
+    pd.concat([rows, extra], ignore_index=True).to_csv(path, index=False)
+    return path
+
+
+def optanon_example():
+    from pathlib import Path
+
+    return Path(__file__).resolve().parents[1] / "src" / "optanon" / "examples" / "hospital.csv"
+
+
+def test_report_structure(example):
+    rel = optanon.anonymize(example, QI, "disease", k=3, l=2, t=0.5, seed=1)
+    page = rel.report()
+    doc = _parse(page)
+    tags = [t for t, _ in doc.tags]
+    assert page.startswith("<!DOCTYPE html>") and "script" not in tags and "link" not in tags and "img" not in tags
+    assert tags.count("svg") == 3  # suppressed per column, group sizes, disease distributions
+    text = " ".join(doc.text)
+    for heading in ("Guarantee", "Result", "Suppressed cells per column", "Group sizes", "Sensitive values in the worst groups",
+                    "Data utility", "prosecutor risk"):
+        assert heading in text, heading
+    assert "3-anonymity" in text and "frequency 2-diversity" in text and "0.5-closeness" in text
+    assert "proven lower bound" in text and f"{1 / rel.smallest_group:.1%}" in text
+    for col in QI:  # every QI column is labelled in the bar chart (SVG text)
+        assert re.search(rf">\s*{col}\s*<", page), col
+    assert not re.search(r"(src|href)=\"http", page)  # loads nothing
+
+
+def test_nothing_suppressed_leaks(run_cli, secret_table, tmp_path):
+    """The rare values are suppressed; they appear in no output: release, report, stdout, stderr, JSON."""
+    out, rep = tmp_path / "r.csv", tmp_path / "r.html"
+    status, stdout, err = run_cli("anonymize", secret_table, "--qi", ",".join(QI), "--sensitive", "disease", "-k", "3",
+                                  "-l", "2", "-t", "0.6", "-o", out, "--report", rep, "--json")
+    assert status == 0, err
+    assert json.loads(stdout)["suppressed_per_column"]["zipcode"] >= 3
+    for secret in SECRETS:
+        for text in (out.read_text(), rep.read_text(), stdout, err):
+            assert secret not in text
+    status, stdout, err = run_cli("anonymize", secret_table, "--qi", ",".join(QI), "-k", "3", "-o", out)  # human output
+    assert status == 0 and not any(s in stdout + err for s in SECRETS)
+    # and errors about the data (a value missing from a hierarchy) name rows, not values
+    hier = tmp_path / "zip.csv"
+    hier.write_text("47677;4767*;*\n")
+    status, _, err = run_cli("anonymize", secret_table, "--qi", ",".join(QI), "-k", "3", "--hierarchy", f"zipcode={hier}",
+                             "-o", tmp_path / "h.csv")
+    assert status == 2 and not any(s in err for s in SECRETS) and "row" in err
+
+
+def test_report_for_a_python_table_and_sql_source(secret_table, tmp_path):
+    df = pd.read_csv(secret_table, dtype=str)
+    rel = optanon.anonymize(df, QI, k=3)
+    assert "a DataFrame given in Python" in rel.report()
+    rel = optanon.anonymize(sql=f"SELECT * FROM read_csv('{secret_table}', all_varchar=true) WHERE zipcode <> 'ZQXSECRET2'",
+                            qi=QI, k=3)
+    page = rel.report(tmp_path / "q.html")
+    assert "a DuckDB query" in page and "ZQXSECRET2" not in page and (tmp_path / "q.html").read_text() == page
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None,
+                    reason="headless Chromium is not installed (Debian: apt-get install chromium chromium-driver); "
+                           "the structural HTML tests above still run")
+def test_report_renders_in_headless_chromium(example, tmp_path):
+    rel = optanon.anonymize(example, QI, "disease", k=3, l=2)
+    page = tmp_path / "r.html"
+    rel.report(page)
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
+    dom = subprocess.run(["chromium", *flags, "--dump-dom", page.as_uri()], check=False, capture_output=True, text=True, timeout=120)
+    assert dom.returncode == 0, dom.stderr[-500:]
+    assert dom.stdout.count("<svg") == 3 and "Guarantee" in dom.stdout
+    png = tmp_path / "r.png"
+    shot = subprocess.run(["chromium", *flags, f"--screenshot={png}", "--window-size=1000,1800", page.as_uri()],
+                          check=False, capture_output=True, text=True, timeout=120)
+    assert shot.returncode == 0 and png.stat().st_size > 20_000  # a page with plots, not a blank one
+    from PIL import Image  # matplotlib depends on Pillow
+
+    img = Image.open(png).convert("RGB").resize((100, 180))
+    colours = img.getcolors(maxcolors=100_000) or []
+    assert len(colours) > 50  # text, bars and lines were drawn
+
+
+def test_same_answer_from_pandas_polars_pyarrow(example):
+    pl = pytest.importorskip("polars")
+    df = pd.read_csv(example, dtype=str)
+    shuffled = df.sample(frac=1, random_state=3).set_index(pd.Index(list("abcdefghij")))
+    runs = [optanon.anonymize(x, qi=QI, sensitive="disease", k=3, l=2, method="auto", time_limit=60)
+            for x in (df, shuffled, pl.from_pandas(df), pa.Table.from_pandas(df))]
+    assert len({(r.cost, r.lower_bound, r.status, r.num_groups) for r in runs}) == 1
+    for r in runs:
+        assert isinstance(r.data, pd.DataFrame) and list(r.data.columns) == list(df.columns) and len(r.data) == 10
+
+
+def test_progress_display_live_line():
+    buf = io.StringIO()
+    with ProgressDisplay(stream=buf, live=True) as d:
+        d.phase("reading")
+        d({"phase": "exact: branch and bound", "incumbent": 120.0, "bound": 90.0, "elapsed": 1.0})
+        line = d.line()
+        d({"patterns": 10})  # other keys are ignored
+    assert "exact: branch and bound" in line and "incumbent 120" in line and "bound 90" in line and "gap 25.00%" in line
+
+
+def test_progress_quiet_and_not_a_terminal_print_nothing():
+    for display in (ProgressDisplay(stream=io.StringIO(), enabled=False, live=True), ProgressDisplay(stream=io.StringIO())):
+        with display as d:
+            d({"phase": "x", "incumbent": 1, "bound": 1})
+        assert display.stream.getvalue() == ""
+
+
+def test_progress_on_a_terminal(tmp_path, example):
+    """On a real terminal (a pty) the live line is drawn on stderr and erased; stdout keeps the JSON clean."""
+    pty = pytest.importorskip("pty")
+    import os
+    import sys
+
+    out = tmp_path / "r.csv"
+    code = (f"import sys; from optanon.cli import main; sys.exit(main(['anonymize', {str(example)!r}, '--qi', 'zipcode,age,sex', "
+            f"'-k', '2', '--method', 'matching', '-o', {str(out)!r}, '--json']))")
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=slave, text=True)
+    os.close(slave)
+    stdout, _ = proc.communicate(timeout=120)
+    chunks = []
+    try:
+        while data := os.read(master, 65536):
+            chunks.append(data)
+    except OSError:
+        pass
+    os.close(master)
+    err = b"".join(chunks).decode(errors="replace")
+    assert proc.returncode == 0 and json.loads(stdout)["status"] == "optimal"
+    assert "reading" in err or "matching" in err  # the live line was drawn on the terminal
+    assert "\x1b[" in err  # with terminal control sequences (cursor moves / erase)
