@@ -224,8 +224,8 @@ def _anonymize(args, parser) -> int:
         print(f"{rel.status}: cost {summary['cost']} ({rel.suppressed_cells} suppressed cells), lower bound {summary['lower_bound']}, "
               f"gap {rel.gap:.2%}, method {rel.method}, {rel.result.seconds:.2f} s")
         if rel.status != "optimal" and time_limit is not None:
-            print(f"not proven optimal within the limit ({time_limit:g} s): the release is the best verified one found, "
-                  f"at most {rel.gap:.2%} above the optimum")
+            print(f"not proven optimal within the limit ({time_limit:g} s): the release is the best verified one found; "
+                  f"the optimum saves at most {rel.gap:.2%} of its cost")
         print(f"{rel.num_groups} groups, smallest {rel.smallest_group} rows (prosecutor risk {rel.prosecutor_risk:.1%}); "
               f"release written to {out}" + (f", report to {report}" if report else ""))
         if escaped:

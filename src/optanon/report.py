@@ -125,15 +125,18 @@ def plot_group_sizes(release) -> str:
     k = _k(release)
     if len(uniq) <= 40:
         ax.bar(uniq, counts, width=0.8, color="#2c7fb8")
-        ax.set_xticks(uniq if len(uniq) <= 20 else uniq[:: max(1, len(uniq) // 20)])
+        if len(uniq) <= 12 and uniq.max() - uniq.min() <= 40:
+            ax.set_xticks(uniq)
+        else:
+            ax.xaxis.set_major_locator(MaxNLocator(nbins=15, integer=True))
         ax.set_xlim(min(uniq.min(), k or uniq.min()) - 1.2, uniq.max() + 1)
     else:
         bins = np.unique(np.geomspace(uniq.min(), uniq.max() + 1, 30).astype(int))
         ax.hist(sizes, bins=bins, color="#2c7fb8")
         ax.set_xscale("log")
     if k and k > 1:
-        ax.axvline(k - 0.5, color="#c0392b", linestyle="--", linewidth=1)
-        ax.text(k - 0.5, ax.get_ylim()[1] * 0.95, f" k = {k}", color="#c0392b", fontsize=8, va="top")
+        ax.axvline(k - 0.5, color="#c0392b", linestyle="--", linewidth=1, label=f"k = {k}: no group is smaller")
+        ax.legend(fontsize=8, frameon=False, loc="upper right")
     ax.set_xlabel("group size (rows released alike)")
     ax.set_ylabel("groups")
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
@@ -272,8 +275,8 @@ def render_report(release, *, title: str | None = None) -> str:
     ]
     status_note = ("The lower bound equals the cost: <b>no release under these models suppresses fewer cells</b> (proven optimal)."
                    if res.status == "optimal" else
-                   f"No release under these models can cost less than the lower bound; this one is within {release.gap:.2%} of it. "
-                   "The true optimum lies between the two.")
+                   f"No release under these models can cost less than the lower bound, so the best possible release saves at most "
+                   f"{release.gap:.2%} of this one's cost (the gap). The true optimum lies between the two.")
     cards = [
         (res.status, "status"), (_n(release.cost), "cost (suppressed cells)" if release.cost_model.is_suppression else "cost"),
         (_n(release.lower_bound), "proven lower bound"), (f"{release.gap:.2%}", "gap"),
