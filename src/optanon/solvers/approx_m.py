@@ -30,7 +30,9 @@ k-anonymous partition.
 - Case 3, otherwise: the small classes plus a smallest big class C_{L+1} form one
   group. Some big class pays in full in every partition, so OPT >= s + |C_{L+1}|.
 Each case's bound on OPT (times the least level-1 cost) is a valid lower bound; the
-result reports the larger of it and the per-row bound (``bounds.per_row_bound``).
+result reports the larger of it and the per-row bound (``bounds.per_row_bound``),
+which is skipped on tables with more than MAX_GENERALIZATIONS generalizations of a
+row (2^m under suppression; it would make the algorithm exponential in m).
 
 Departures, all inside the proof's freedom: in case 2 the surplus rows come from the
 big classes closest to the small ones (fewest extra generalized cells per row), and
@@ -113,6 +115,25 @@ def guarantee(table, bound: BoundCost, method: str) -> tuple[int, int]:
     return min(first), sum(int(bound.columns[j].units[-1]) for j in varying)
 
 
+MAX_GENERALIZATIONS = 4096  # the per-row bound does one group-by per generalization (2^m under suppression)
+
+
+def lower_bound(table, k: int, cost_model, bound: BoundCost) -> tuple[Fraction, dict]:
+    """max(per-row bound, Theorem 10's bound), and stats saying which were computed.
+
+    The per-row bound costs one group-by per generalization of a row, exponential in m;
+    above MAX_GENERALIZATIONS it is skipped so that a polynomial algorithm stays polynomial.
+    """
+    gens = 1
+    for col in bound.columns:
+        gens *= col.height + 1
+    thm = theorem_bound(table, k, bound)
+    if gens > MAX_GENERALIZATIONS:
+        return thm, {"per_row_bound": f"skipped ({gens} generalizations)", "theorem_bound": float(thm)}
+    row = per_row_bound(table, k, cost_model)
+    return max(row, thm), {"per_row_bound": float(row), "theorem_bound": float(thm)}
+
+
 def theorem_bound(table, k: int, bound: BoundCost) -> Fraction:
     """The lower bound of Theorem 10's proof (cases 1-3), times the least level-1 cost, as a Fraction."""
     cnt = table.counts
@@ -181,12 +202,12 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     bound = cost_model.bind(table)
     cmin, top = guarantee(table, bound, METHOD)
     labels, case = partition(table, k, bound)
-    lower = max(per_row_bound(table, k, cost_model), theorem_bound(table, k, bound))
+    lower, bound_stats = lower_bound(table, k, cost_model, bound)
     ratio = Fraction(top, cmin)
     _, labels = np.unique(labels, return_inverse=True)
     status = "optimal" if Fraction(cost_units(table, labels, bound), bound.denominator) == lower else "feasible"
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD,
-                      started=started, stats={"case": case, "ratio": float(ratio), "ratio_exact": str(ratio)})
+                      started=started, stats={"case": case, "ratio": float(ratio), "ratio_exact": str(ratio)} | bound_stats)
     if progress:
         progress({"phase": f"{METHOD}: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
     return res

@@ -33,6 +33,9 @@ metric) and d(S) = max over pairs:
   of more than k rows, else (|S| = |T| = k) replace both by S u T (<= 2k-1 rows,
   diameter <= d(S) + d(T) by the triangle inequality through the shared row). The
   diameter sum never grows.
+Lower bound: the larger of the per-row bound (``bounds.per_row_bound``, skipped above
+``approx_m.MAX_GENERALIZATIONS`` generalizations of a row) and Theorem 10's case bound
+(``approx_m.theorem_bound``); status ``optimal`` when the cost meets it.
 ``stats`` reports ``ratio`` (rho), the cover's weight (``cover_diameter_sum``) and the
 partition's (``diameter_sum``), in cost units of ``denominator``.
 
@@ -68,8 +71,7 @@ from ..core.cost import BoundCost, CostModel
 from ..core.models import require_feasible
 from ..core.partition import Result, make_result
 from ..errors import ParameterError
-from .approx_m import cost_units, k_of, theorem_bound
-from .bounds import per_row_bound
+from .approx_m import cost_units, k_of, lower_bound
 
 METHOD = "set-cover"
 METHOD_SIMPLE = "set-cover-simple"
@@ -339,12 +341,12 @@ def _solve(table, models, cost_model, time_limit, progress, fast: bool) -> Resul
         for g, part in enumerate(parts):
             labels[rows[part]] = g
     timed_out = cover is not None and bool(cover.weights) and cover.weights[-1] < 0
-    lower = max(per_row_bound(table, k, cost_model), theorem_bound(table, k, bound))
+    lower, bound_stats = lower_bound(table, k, cost_model, bound)
     _, labels = np.unique(labels, return_inverse=True)
     cost = Fraction(cost_units(table, labels, bound), bound.denominator)
     status = "optimal" if cost == lower else "timeout" if timed_out else "feasible"
     stats = {"ratio": float(ratio(k, fast)), "ratio_exact": str(ratio(k, fast)), "denominator": bound.denominator,
-             "distinct_vectors": d}
+             "distinct_vectors": d} | bound_stats
     if cover is not None:
         vec_of = np.repeat(np.arange(d), table.counts)
         stats |= {"cover_sets": len(cover.sets), "groups": len(parts),
