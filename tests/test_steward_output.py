@@ -123,6 +123,22 @@ def test_ctrl_c_while_solving_writes_nothing(run_cli, tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.csv"]
 
 
+def test_sigterm_is_handled_like_ctrl_c(run_cli, example, tmp_path, monkeypatch):
+    import signal
+
+    real = pd.DataFrame.to_csv
+
+    def half_then_terminated(self, path, **kw):
+        real(self.head(3), path, **kw)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(pd.DataFrame, "to_csv", half_then_terminated)
+    before = signal.getsignal(signal.SIGTERM)
+    status, _, err = run_cli("anonymize", example, QI, "-k", "2", "-o", tmp_path / "r.csv")
+    assert status == 130 and "nothing written" in err and list(tmp_path.iterdir()) == []
+    assert signal.getsignal(signal.SIGTERM) == before  # the handler is restored
+
+
 def test_ctrl_c_while_writing_leaves_no_partial_file(run_cli, example, tmp_path, monkeypatch):
     real = pd.DataFrame.to_csv
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import sys
 from fractions import Fraction
 
@@ -194,6 +195,7 @@ def _anonymize(args, parser) -> int:
     model_args = _model_args(args)
     display = ProgressDisplay(enabled=not args.quiet)
     written = None
+    previous = _terminate_as_interrupt()
     try:
         with display:
             display.phase("reading")
@@ -214,6 +216,9 @@ def _anonymize(args, parser) -> int:
             print(f"optanon: interrupted while writing the report: the verified release {written} is complete; "
                   f"no report written", file=sys.stderr)
         return 130
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     summary = rel.summary()
     summary["output"] = str(out)
     summary["report"] = None if report is None else str(report)
@@ -231,6 +236,20 @@ def _anonymize(args, parser) -> int:
         if escaped:
             print(f"{escaped} CSV cell(s) that a spreadsheet would run as formulas were prefixed with ' (--no-escape-formulas to keep them)")
     return 0
+
+
+def _terminate_as_interrupt():
+    """Treat SIGTERM (a scheduler's kill, a container stop) like Ctrl-C, so temporary files are removed and the
+    message says what was written. Returns the previous handler (None when not in the main thread)."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+
+    return signal.signal(signal.SIGTERM, handler)
 
 
 def _num(x):
