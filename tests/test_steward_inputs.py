@@ -1,5 +1,6 @@
 """Issue 8, inputs: Excel, DuckDB (query or database table), --drop, and memory of the read path."""
 
+import gc
 import json
 
 import numpy as np
@@ -124,6 +125,8 @@ def test_drop_direct_identifiers(run_cli, hospital, tmp_path):
 def test_read_path_holds_the_table_once(tmp_path, kind):
     """The read path keeps one copy: Arrow's pool holds the table's bytes once and pandas wraps those buffers.
 
+    Measured with Arrow's allocator (all of the table's bytes live there: pandas' string columns are Arrow-backed).
+
     (A copy into Python objects would be several times the Arrow size; a second Arrow copy would double it.)
     """
     rng = np.random.default_rng(0)
@@ -133,12 +136,15 @@ def test_read_path_holds_the_table_once(tmp_path, kind):
     path = tmp_path / f"big.{kind}"
     df.to_csv(path, index=False) if kind == "csv" else df.to_parquet(path)
     del df
+    gc.collect()
     before = pa.total_allocated_bytes()
     frame = read_table(path)
     held = pa.total_allocated_bytes() - before
     arrow_size = sum(pa.array(frame[c].array).nbytes for c in frame.columns)  # wraps, does not copy
-    assert held <= 1.15 * arrow_size
+    # one copy plus the reader's buffer slack (capacity grown in blocks; it varies with threads and chunking);
+    # a second copy would be >= 2x
+    assert held <= 1.6 * arrow_size
     assert all(isinstance(frame[c].array, pd.arrays.ArrowStringArray) for c in frame.columns)
     copied = frame.copy()  # what the release starts from: Arrow strings are immutable, so no bytes are copied
-    assert pa.total_allocated_bytes() - before <= 1.15 * arrow_size
+    assert pa.total_allocated_bytes() - before - held <= 0.05 * arrow_size
     del copied
