@@ -153,21 +153,33 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
     )
 
 
-METHODS = ("auto", "exact", "exact-dp", "exact-dc", "matching")
+METHODS = ("auto", "exact", "exact-dp", "exact-dc", "matching", "lns", "approx-m", "set-cover")
+AUTO_EXACT_PAIRS = 250_000  # auto: the exact MILP when (row types x generalizations) stays below this
 
 
-def _solver(method: str, table, models):
-    from .solvers import exact, exact_dc, exact_dp, matching
+def _solver(method: str, table, models, cost_model):
+    """The solver module for ``method``, and (for ``auto``) why it was chosen."""
+    from .solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover
     from .solvers.subsets import MAX_ROWS
 
-    if method == "auto" and _matching_fits(models, table):
-        method = "matching"
-    if method == "auto":
-        entropy = any(isinstance(m, LDiversity) and m.form == "entropy" for m in models)
-        method = "exact-dp" if entropy or table.n <= 10 else "exact"
-        if entropy and table.n > MAX_ROWS:
+    modules = {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching, "lns": lns,
+               "approx-m": approx_m, "set-cover": set_cover}
+    if method != "auto":
+        return modules[method], None
+    if _matching_fits(models, table):
+        return matching, "k = 2 / frequency l = 2: the polynomial matching method, certified by its LP"
+    if any(isinstance(m, LDiversity) and m.form == "entropy" for m in models):
+        if table.n > MAX_ROWS:
             raise ParameterError(f"entropy l-diversity has no exact method beyond {MAX_ROWS} rows yet; use the frequency, distinct or recursive form")
-    return {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching}[method]
+        return exact_dp, "entropy l-diversity: only the subset dynamic program poses it"
+    if table.n <= 10:
+        return exact_dp, "at most 10 rows: the subset dynamic program"
+    types = len(np.unique(np.concatenate([table.row_vector[:, None], table.sa_codes], axis=1), axis=0))
+    generalizations = math.prod(col.height + 1 for col in cost_model.bind(table).columns)
+    size = f"{types} row types x {generalizations} generalizations"
+    if types * generalizations <= AUTO_EXACT_PAIRS:
+        return exact, f"{size}: the exact pattern MILP"
+    return lns, f"{size}: too large for the exact MILP; the large-table heuristic with a Lagrangian bound"
 
 
 def _matching_fits(models, table) -> bool:
@@ -223,8 +235,10 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
                 raise ParameterError(f"the token '{token}' is also a value of column '{col}': a suppressed cell could not be "
                                      f"told from it; choose another token")
     cost_model = CostModel(load_hierarchies(hierarchies, encoded))
-    solver = _solver(method, encoded, models)
+    solver, why = _solver(method, encoded, models, cost_model)
     result = solver.solve(encoded, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
+    if why:
+        result.stats["auto"] = why
     parameters = {"qi": list(encoded.qi), "sensitive": list(encoded.sensitive), "k": k, "l": l, "l_form": l_form, "c": c,
                   "t": t, "metric": metric if isinstance(metric, str) else repr(metric),
                   "hierarchies": {col: str(h) for col, h in (hierarchies or {}).items()}, "method": method,

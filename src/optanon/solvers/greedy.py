@@ -17,41 +17,27 @@ import heapq
 import numpy as np
 
 
-def greedy_labels(milp) -> np.ndarray:
+def greedy_labels(milp, phases=None) -> np.ndarray:
     """A partition (labels per row) from the pattern pairs of a ``PatternMILP``.
 
+    ``phases``: optional boolean masks over the pairs; the greedy runs once per mask, each
+    time over the types not released yet, before the usual pass over every pair.
     Every group has at least kmin rows when the table has (the caller verifies the
     models anyway).
     """
     pp, pt, pc = milp.pair_pattern, milp.pair_type, milp.pair_cost
     kmin = milp.kmin
     nt, npat = len(milp.type_count), milp.num_patterns
-    rem = milp.type_count.astype(np.int64).copy()
-    cover = np.bincount(pp, weights=rem[pt], minlength=npat).astype(np.int64)
     cost = np.zeros(npat, dtype=np.int64)
     cost[pp] = pc
-    by_type = np.argsort(pt, kind="stable")  # pairs grouped by type
-    type_start = np.searchsorted(pt[by_type], np.arange(nt + 1))
-    by_pat = np.argsort(pp, kind="stable")
-    pat_start = np.searchsorted(pp[by_pat], np.arange(npat + 1))
-    heap = [(int(cost[p]), -int(cover[p]), int(p)) for p in range(npat) if cover[p] >= kmin]
-    heapq.heapify(heap)
     owner = np.full(nt, -1, dtype=np.int64)  # pattern each type is released under
-    while heap:
-        c, negcov, p = heapq.heappop(heap)
-        if -negcov != cover[p]:  # stale entry: re-queue with the current cover
-            if cover[p] >= kmin:
-                heapq.heappush(heap, (c, -int(cover[p]), p))
-            continue
-        types = pt[by_pat[pat_start[p]:pat_start[p + 1]]]
-        types = types[rem[types] > 0]
-        owner[types] = p
-        for u in types:  # these rows are released: every pattern over them loses them
-            pairs = by_type[type_start[u]:type_start[u + 1]]
-            cover[pp[pairs]] -= rem[u]
-            rem[u] = 0
+    for mask in [*(phases or []), None]:
+        sel = np.flatnonzero(owner[pt] < 0) if mask is None else np.flatnonzero(mask & (owner[pt] < 0))
+        _open(pp[sel], pt[sel], cost, milp.type_count, kmin, nt, npat, owner)
     left = np.flatnonzero(owner < 0)
     opened = np.unique(owner[owner >= 0])
+    by_type = np.argsort(pt, kind="stable")
+    type_start = np.searchsorted(pt[by_type], np.arange(nt + 1))
     stray = []
     for u in left:  # a left-over type joins the cheapest opened pattern over it, if any
         pairs = by_type[type_start[u]:type_start[u + 1]]
@@ -67,3 +53,28 @@ def greedy_labels(milp) -> np.ndarray:
         else:
             owner[stray] = opened[np.argmax(cost[opened])]
     return owner[milp.row_type]
+
+
+def _open(pp, pt, cost, type_count, kmin, nt, npat, owner) -> None:
+    """Open the cheapest pattern over >= kmin unreleased rows (ties: most rows) until none is left."""
+    rem = np.where(owner < 0, type_count, 0).astype(np.int64)
+    cover = np.bincount(pp, weights=rem[pt], minlength=npat).astype(np.int64)
+    by_type = np.argsort(pt, kind="stable")  # pairs grouped by type
+    type_start = np.searchsorted(pt[by_type], np.arange(nt + 1))
+    by_pat = np.argsort(pp, kind="stable")
+    pat_start = np.searchsorted(pp[by_pat], np.arange(npat + 1))
+    heap = [(int(cost[p]), -int(cover[p]), int(p)) for p in np.flatnonzero(cover >= kmin)]
+    heapq.heapify(heap)
+    while heap:
+        c, negcov, p = heapq.heappop(heap)
+        if -negcov != cover[p]:  # stale entry: re-queue with the current cover
+            if cover[p] >= kmin:
+                heapq.heappush(heap, (c, -int(cover[p]), p))
+            continue
+        types = pt[by_pat[pat_start[p]:pat_start[p + 1]]]
+        types = types[rem[types] > 0]
+        owner[types] = p
+        for u in types:  # these rows are released: every pattern over them loses them
+            pairs = by_type[type_start[u]:type_start[u + 1]]
+            cover[pp[pairs]] -= rem[u]
+            rem[u] = 0
