@@ -1,0 +1,179 @@
+"""The large-table method (solvers/lns.py) and its bound (solvers/pattern_lp.py).
+
+- The pattern space holds exactly the closed patterns over >= kmin rows (brute force over
+  every generalization of every row);
+- the reduced cost of each pattern's best group equals the brute-force minimum over every
+  subset of >= kmin rows under it, at random prices (negative ones too);
+- the Lagrangian bound at random prices, and after subgradient ascent, never exceeds the
+  optimum (brute force over all set partitions, tests/test_exact_solvers.py);
+- lns.solve returns a verified release whose cost is >= the optimum, a bound <= the optimum,
+  and 'optimal' only at the optimum, for k, l and t models, suppression and hierarchies;
+- on an Adult prefix the Lagrangian bound is strictly above the per-row bound;
+- ``auto`` chooses lns for a table too large for the MILP, and says so.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_exact_solvers import SETTINGS, brute_force, cases
+
+from optanon import KAnonymity, Table
+from optanon.core.cost import CostModel
+from optanon.errors import InfeasibleError, ParameterError
+from optanon.solvers import lns, pattern_lp
+from optanon.solvers.bounds import per_row_bound
+
+S = pattern_lp.SCALE
+
+
+def random_table(rnd, n, m, card):
+    df = pd.DataFrame({f"q{j}": [f"v{rnd.randrange(card)}" for _ in range(n)] for j in range(m)})
+    return Table.encode(df, list(df.columns), [])
+
+
+def brute_patterns(table, bound, kmin):
+    """{(levels, generalized vector): [types]} for every closed pattern over >= kmin rows."""
+    out = {}
+    for levels in itertools.product(*[range(c.height + 1) for c in bound.columns]):
+        gen = {}
+        for v, vec in enumerate(table.vectors):
+            key = tuple(int(c.ancestors[lv][vec[j]]) for j, (c, lv) in enumerate(zip(bound.columns, levels)))
+            gen.setdefault(key, []).append(v)
+        for key, types in gen.items():
+            if table.counts[types].sum() < kmin:
+                continue
+            closed = all(
+                len({int(c.ancestors[lv - 1][table.vectors[v][j]]) for v in types}) > 1
+                for j, (c, lv) in enumerate(zip(bound.columns, levels)) if lv > 0
+            )
+            if closed:
+                out[(levels, key)] = sorted(types)
+    return out
+
+
+def space_patterns(space, table, bound):
+    out = {}
+    for p in range(space.num_patterns):
+        levels = tuple(space.combos[space.combo[p]])
+        rep = table.vectors[space.rep[p]]
+        key = tuple(int(c.ancestors[lv][rep[j]]) for j, (c, lv) in enumerate(zip(bound.columns, levels)))
+        s, e = space.start[p], (space.start[p + 1] if p + 1 < space.num_patterns else len(space.pair_type))
+        out[(levels, key)] = sorted(int(v) for v in space.pair_type[s:e])
+    return out
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(st.integers(0, 2**32 - 1), st.integers(1, 4))
+def test_space_and_reduced_costs_match_brute_force(seed, kmin):
+    rnd = random.Random(seed)
+    table = random_table(rnd, rnd.randint(1, 8), rnd.randint(1, 3), rnd.randint(1, 3))
+    bound = CostModel().bind(table)
+    if table.n < kmin:
+        return
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+    want = brute_patterns(table, bound, kmin)
+    got = space_patterns(space, table, bound)
+    assert got == want
+    pi = np.array([rnd.randint(-2 * S, 4 * S) for _ in table.counts], dtype=np.int64)
+    rc = space.reduced_costs(pi)
+    neg, take, scaled = space.price(pi)
+    for p, (levels, key) in enumerate(space_patterns(space, table, bound)):
+        types = got[(levels, key)]
+        rows = [v for v in types for _ in range(int(table.counts[v]))]
+        unit = int(space.unit[p]) * S
+        best = min(sum(unit - int(pi[v]) for v in sub)
+                   for size in range(kmin, len(rows) + 1) for sub in itertools.combinations(rows, size))
+        assert rc[p] == best
+        assert neg[p] == min(best, 0)
+    # L(pi) = sum n pi + sum of the negative reduced costs
+    assert scaled == int((table.counts * pi).sum()) + int(rc[rc < 0].sum())
+
+
+k_cases = cases(max_rows=7)
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(k_cases, st.integers(0, 2**32 - 1))
+def test_lagrangian_bound_never_exceeds_the_optimum(case, seed):
+    table, models, cost_model = case.table(), case.models(), case.cost_model()
+    optimum = brute_force(case)
+    if optimum is None:
+        return
+    from optanon.solvers.exact import PatternMILP
+
+    kmin = PatternMILP.min_group_size(models)
+    if kmin < 2:
+        return
+    bound = cost_model.bind(table)
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+    rnd = random.Random(seed)
+    for _ in range(3):  # any prices give a valid bound
+        pi = np.array([rnd.randint(-S, 3 * bound.denominator * S) for _ in table.counts], dtype=np.int64)
+        _, _, scaled = space.price(pi)
+        assert Fraction(pattern_lp._units(scaled), bound.denominator) <= optimum
+    lag = pattern_lp.lagrangian_bound(space, bound.denominator, target=float(optimum * bound.denominator) + 1,
+                                      max_iterations=200)
+    assert per_row_bound(table, kmin, cost_model) <= lag.lower_bound <= optimum
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(cases(max_rows=7))
+def test_lns_against_brute_force(case):
+    table, models, cost_model = case.table(), case.models(), case.cost_model()
+    if any(getattr(m, "form", None) == "entropy" for m in models):
+        return
+    optimum = brute_force(case)
+    try:
+        res = lns.solve(table, models, cost_model, time_limit=10)
+    except InfeasibleError:
+        assert optimum is None
+        return
+    assert optimum is not None
+    assert res.lower_bound <= optimum <= res.cost
+    assert res.status in ("optimal", "feasible")
+    if res.status == "optimal":
+        assert res.cost == optimum == res.lower_bound
+    assert res.method == "lns"
+
+
+def test_lns_on_an_adult_prefix_beats_the_per_row_bound_and_the_greedy():
+    from pathlib import Path
+
+    df = pd.read_csv(Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(400)
+    qi = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
+    table = Table.encode(df, qi, [])
+    res = lns.solve(table, [KAnonymity(5)], CostModel(), time_limit=8)
+    assert res.stats["lagrangian_bound"] > res.stats["per_row_bound"]
+    assert res.lower_bound == Fraction(res.stats["lagrangian_bound"])
+    assert res.cost <= res.stats["start_cost"]
+    assert res.stats["lns_regions"] > 0
+
+
+def test_entropy_is_refused():
+    from optanon import LDiversity
+
+    df = pd.DataFrame({"q": ["a", "b", "a", "b"], "s": ["x", "y", "y", "x"]})
+    table = Table.encode(df, ["q"], ["s"])
+    with pytest.raises(ParameterError, match="entropy"):
+        lns.solve(table, [LDiversity(Fraction(2), "entropy")], CostModel(), time_limit=5)
+
+
+def test_auto_picks_lns_for_a_large_table_and_says_why():
+    from optanon.api import AUTO_EXACT_PAIRS, _solver
+
+    rnd = random.Random(7)
+    table = random_table(rnd, 3000, 9, 6)
+    module, why = _solver("auto", table, [KAnonymity(5)], CostModel())
+    assert len(table.counts) * 512 > AUTO_EXACT_PAIRS
+    assert module is lns and "too large for the exact MILP" in why
+    small = random_table(rnd, 40, 3, 2)
+    module, why = _solver("auto", small, [KAnonymity(3)], CostModel())
+    assert module.METHOD == "exact" and "exact pattern MILP" in why
