@@ -84,7 +84,7 @@ def test_space_and_reduced_costs_match_brute_force(seed, kmin):
     assert got == want
     pi = np.array([rnd.randint(-2 * S, 4 * S) for _ in table.counts], dtype=np.int64)
     rc = space.reduced_costs(pi)
-    neg, take, scaled = space.price(pi)
+    neg, covered, scaled = space.price(pi)
     for p, (levels, key) in enumerate(space_patterns(space, table, bound)):
         types = got[(levels, key)]
         rows = [v for v in types for _ in range(int(table.counts[v]))]
@@ -95,6 +95,15 @@ def test_space_and_reduced_costs_match_brute_force(seed, kmin):
         assert neg[p] == min(best, 0)
     # L(pi) = sum n pi + sum of the negative reduced costs
     assert scaled == int((table.counts * pi).sum()) + int(rc[rc < 0].sum())
+    # pricing in chunks of a few pairs gives the same answers
+    saved = pattern_lp.CHUNK
+    try:
+        pattern_lp.CHUNK = rnd.randint(1, 4)
+        small = space.price(pi)
+        assert np.array_equal(small[0], neg) and np.array_equal(small[1], covered) and small[2] == scaled
+        assert np.array_equal(space.reduced_costs(pi), rc)
+    finally:
+        pattern_lp.CHUNK = saved
 
 
 k_cases = cases(max_rows=7)

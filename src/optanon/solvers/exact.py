@@ -395,24 +395,7 @@ class PatternMILP:
             return None
         return labels
 
-    def start_from(self, labels, group_pattern) -> tuple[np.ndarray, np.ndarray]:
-        """A starting point for HiGHS: x and open of the partition ``labels`` whose group g is
-        released under this MILP's pattern ``group_pattern[g]`` (every one must be a pattern here)."""
-        nt = len(self.type_count)
-        pair_key = self.pair_pattern * nt + self.pair_type
-        order = np.argsort(pair_key, kind="stable")
-        key = group_pattern[labels] * nt + self.row_type
-        keys, cnt = np.unique(key, return_counts=True)
-        pos = order[np.searchsorted(pair_key[order], keys)]
-        if not np.array_equal(pair_key[pos], keys):
-            raise ValueError("the start uses a pattern or pair this MILP does not have")
-        opened = np.unique(group_pattern[labels])
-        sizes = np.bincount(group_pattern[labels], minlength=self.num_patterns)[opened]
-        idx = np.concatenate([self.x[pos], self.open[opened], self.size[opened]])
-        val = np.concatenate([cnt.astype(float), np.ones(len(opened)), sizes.astype(float)])
-        return idx, val
-
-    def solve(self, time_limit, seed, progress=None, start=None, options=None) -> _Solution:
+    def solve(self, time_limit, seed, progress=None) -> _Solution:
         from .highs_runner import run
 
         options = {
@@ -425,8 +408,8 @@ class PatternMILP:
             # feasible) on a 5-row instance (tests/data/highs_presolve_regression.mps);
             # 1.12-1.13 were right. Presolve stays off: a slower correct answer.
             "presolve": "off",
-        } | dict(options or {})
-        out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress, start=start)
+        }
+        out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
         if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
             return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)

@@ -31,15 +31,12 @@ class Outcome:
     nodes: int
 
 
-def _child(conn, builder, options, cols, start=None):
+def _child(conn, builder, options, cols):
     import highspy
 
     h = builder.highs()
     for key, value in options.items():
         h.setOptionValue(key, value)
-    if start is not None:  # a (partial) starting solution: HiGHS completes and checks it
-        idx, val = start
-        h.setSolution(len(idx), np.asarray(idx, dtype=np.int32), np.asarray(val, dtype=np.float64))
     last = [0.0]
 
     def callback(kind, message, out, data_in, user):
@@ -69,17 +66,14 @@ def _child(conn, builder, options, cols, start=None):
     conn.close()
 
 
-def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start=None) -> Outcome:
-    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound.
-
-    ``start``: optional (column indices, values) of a feasible solution to start from.
-    """
+def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Outcome:
+    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound."""
     options = dict(options or {})
     if time_limit is not None:
         options["time_limit"] = float(max(time_limit, 0.01))
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols), start), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols)), daemon=True)
     started = time.perf_counter()
     proc.start()
     child.close()

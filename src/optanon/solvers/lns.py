@@ -75,6 +75,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                                pair_cost=space.unit[space.pair_pattern], kmin=kmin, type_count=space.counts,
                                row_type=table.row_vector, num_patterns=space.num_patterns)
         greedy = greedy_labels(shim)
+        del shim  # its int64 copies of the pairs are the largest arrays of the run
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
     stats.setdefault("start", "simple partition (exact.warm_start)")

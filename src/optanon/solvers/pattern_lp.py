@@ -27,6 +27,7 @@ seconds each and grew with every round, far slower than the subgradient for the 
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ from ..core.table import group_rows
 
 SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
 MAX_PAIRS = 40_000_000
+CHUNK = 1 << 20  # pairs priced at a time (bounds the temporaries to some 50 MB)
 
 
 class TooLarge(Exception):
@@ -95,7 +97,7 @@ class PatternSpace:
         self.rep = np.concatenate(rep) if rep else np.zeros(0, np.int32)
         self.num_patterns = npat
         self.start = np.searchsorted(self.pair_pattern, np.arange(npat))
-        self.pair_count = self.counts[self.pair_type]
+        self.pair_count = self.counts.astype(np.int32)[self.pair_type]
 
     @staticmethod
     def _closed(inv, g, vectors, bound, lv) -> np.ndarray:
@@ -119,61 +121,78 @@ class PatternSpace:
         best[best == np.iinfo(np.int64).max] = 0  # a type in no pattern: only when n < kmin
         return best * SCALE
 
-    def price(self, pi: np.ndarray):
-        """Reduced cost (scaled units) of the best group of every pattern, and the bound L(pi).
+    def _chunks(self):
+        """Consecutive pattern ranges [p0, p1) with about CHUNK pairs each, and their pair ranges."""
+        total = len(self.pair_type)
+        bounds = np.searchsorted(self.start, np.arange(0, total, CHUNK))
+        bounds = np.unique(np.r_[bounds, self.num_patterns])
+        for p0, p1 in itertools.pairwise(bounds):
+            s0 = int(self.start[p0])
+            s1 = int(self.start[p1]) if p1 < self.num_patterns else total
+            yield int(p0), int(p1), s0, s1
 
-        ``pi``: int64 prices per type, in units x SCALE. Returns (rc, take, bound_scaled)
-        where rc[p] < 0 marks an improving pattern and take (pairs) the rows of each type in
-        the pattern's best group (only for patterns with rc < 0; 0 elsewhere).
+    def price(self, pi: np.ndarray):
+        """Reduced cost (scaled units) of the best group of every negative pattern, and the bound L(pi).
+
+        ``pi``: int64 prices per type, in units x SCALE. Returns (rc, covered, bound_scaled):
+        rc[p] < 0 for an improving pattern (0 elsewhere), covered[v] the rows of type v in the
+        best groups of the improving patterns (a subgradient of L is counts - covered).
         """
-        if not self.num_patterns:
-            return np.zeros(0, np.int64), np.zeros(0, np.int64), int((self.counts * pi).sum())
         k = self.kmin
-        pv = pi[self.pair_type]
-        up = (self.unit * SCALE)[self.pair_pattern]
-        n = self.pair_count
-        pos = pv > up
-        gain = np.where(pos, n * (pv - up), 0)
-        G = np.add.reduceat(gain, self.start)
-        R = np.add.reduceat(np.where(pos, n, 0), self.start)
-        rc = np.where(R >= k, -G, 0)
-        take = np.where(pos & (R >= k)[self.pair_pattern], n, 0)
-        few = (G > 0) & (R < k)  # the best group is the k rows of largest price
-        if few.any():
-            sel = np.flatnonzero(few[self.pair_pattern])
-            sel = sel[np.lexsort((-pv[sel], self.pair_pattern[sel]))]
-            p = self.pair_pattern[sel]
-            first = np.r_[True, p[1:] != p[:-1]]
-            cum = np.cumsum(n[sel])
-            before = cum - n[sel]
-            base = np.maximum.accumulate(np.where(first, before, 0))
-            t = np.clip(k - (before - base), 0, n[sel])
-            starts = np.flatnonzero(first)
-            T = np.add.reduceat(t * pv[sel], starts)
-            pp = p[starts]
-            rcf = k * self.unit[pp] * SCALE - T
-            neg = rcf < 0
-            rc[pp[neg]] = rcf[neg]
-            t[~np.repeat(neg, np.diff(np.r_[starts, len(sel)]))] = 0
-            take[sel] = t
+        rc = np.zeros(self.num_patterns, dtype=np.int64)
+        covered = np.zeros(len(self.counts), dtype=np.int64)
+        for p0, p1, s0, s1 in self._chunks():
+            typ = self.pair_type[s0:s1]
+            pat = self.pair_pattern[s0:s1] - p0
+            start = self.start[p0:p1] - s0
+            pv = pi[typ]
+            up = (self.unit[p0:p1] * SCALE)[pat]
+            n = self.pair_count[s0:s1]
+            pos = pv > up
+            G = np.add.reduceat(np.where(pos, n * (pv - up), 0), start)
+            R = np.add.reduceat(np.where(pos, n, 0), start)
+            many = R >= k  # every row priced above the pattern's cost joins
+            rc[p0:p1] = np.where(many, -G, 0)
+            covered += np.bincount(typ, weights=np.where(pos & many[pat], n, 0), minlength=len(covered)).astype(np.int64)
+            few = (G > 0) & ~many  # the best group is the k rows of largest price
+            if few.any():
+                sel = np.flatnonzero(few[pat])
+                sel = sel[np.lexsort((-pv[sel], pat[sel]))]
+                p = pat[sel]
+                first = np.r_[True, p[1:] != p[:-1]]
+                cum = np.cumsum(n[sel])
+                before = cum - n[sel]
+                base = np.maximum.accumulate(np.where(first, before, 0))
+                t = np.clip(k - (before - base), 0, n[sel])
+                starts = np.flatnonzero(first)
+                pp = p[starts]
+                rcf = k * self.unit[p0 + pp] * SCALE - np.add.reduceat(t * pv[sel], starts)
+                neg = rcf < 0
+                rc[p0 + pp[neg]] = rcf[neg]
+                t[~np.repeat(neg, np.diff(np.r_[starts, len(sel)]))] = 0
+                covered += np.bincount(typ[sel], weights=t, minlength=len(covered)).astype(np.int64)
         bound = int((self.counts * pi).sum()) + int(rc[rc < 0].sum())
-        return rc, take, bound
+        return rc, covered, bound
 
     def reduced_costs(self, pi: np.ndarray) -> np.ndarray:
         """Reduced cost (scaled) of the best group of every pattern, positive ones included."""
         k = self.kmin
-        pv = pi[self.pair_type]
-        n = self.pair_count
-        order = np.lexsort((-pv, self.pair_pattern))
-        cum = np.cumsum(n[order])
-        before = cum - n[order]
-        base = np.repeat(before[self.start], np.diff(np.r_[self.start, len(order)]))
-        t = np.clip(k - (before - base), 0, n[order])
-        top = np.add.reduceat(t * pv[order], self.start)  # the kmin rows of largest price
-        up = self.unit * SCALE
-        gain = np.add.reduceat(n * np.maximum(pv - up[self.pair_pattern], 0), self.start)
-        rows = np.add.reduceat(np.where(pv > up[self.pair_pattern], n, 0), self.start)
-        return np.where(rows >= k, -gain, k * up - top)
+        out = np.zeros(self.num_patterns, dtype=np.int64)
+        for p0, p1, s0, s1 in self._chunks():
+            pat = self.pair_pattern[s0:s1] - p0
+            start = self.start[p0:p1] - s0
+            pv = pi[self.pair_type[s0:s1]]
+            n = self.pair_count[s0:s1]
+            order = np.lexsort((-pv, pat))
+            before = np.cumsum(n[order]) - n[order]
+            base = np.repeat(before[start], np.diff(np.r_[start, len(order)]))
+            t = np.clip(k - (before - base), 0, n[order])
+            top = np.add.reduceat(t * pv[order], start)  # the kmin rows of largest price
+            up = self.unit[p0:p1] * SCALE
+            gain = np.add.reduceat(n * np.maximum(pv - up[pat], 0), start)
+            rows = np.add.reduceat(np.where(pv > up[pat], n, 0), start)
+            out[p0:p1] = np.where(rows >= k, -gain, k * up - top)
+        return out
 
 
 @dataclass
@@ -201,7 +220,7 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     counts = space.counts.astype(float)
     while it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit):
         cur = np.floor(x * SCALE).astype(np.int64)
-        rc, take, scaled = space.price(cur)
+        rc, covered, scaled = space.price(cur)
         it += 1
         if best is None or scaled > best[2]:
             best, stall = (cur, rc, scaled), 0
@@ -211,7 +230,7 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
                 theta, stall = theta / 2, 0
         if _units(best[2]) >= target or theta < 1e-4:
             break
-        g = counts - np.bincount(space.pair_type, weights=take, minlength=len(counts))
+        g = counts - covered
         norm = float(g @ g)
         if norm == 0:  # the best groups at these prices cover every row once: L is the LP optimum
             break
