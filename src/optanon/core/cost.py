@@ -108,7 +108,10 @@ class BoundCost:
     def generalizations(self) -> tuple[list[tuple[int, ...]], np.ndarray]:
         """Every generalization of a row (one level per column) and its cost per row in units."""
         combos = list(itertools.product(*[range(col.height + 1) for col in self.columns]))
-        units = np.array([sum(int(col.units[lev]) for col, lev in zip(self.columns, combo)) for combo in combos], dtype=np.int64)
+        levels = np.asarray(combos, dtype=np.int64).reshape(len(combos), len(self.columns))
+        units = np.zeros(len(combos), dtype=np.int64)
+        for j, col in enumerate(self.columns):
+            units += col.units[levels[:, j]]
         return combos, units
 
     def units_of(self, level: np.ndarray, sizes: np.ndarray) -> int:

@@ -66,6 +66,7 @@ from .kernel import kernelize
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
+IN_PROCESS_COLUMNS = 5_000  # smaller MILPs (the heuristic's regions) run in this process, without a fork
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
@@ -234,9 +235,10 @@ class PatternMILP:
         # a pattern cell is (level, node): number the nodes of each column level by level
         offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
         ids = np.empty((nt, len(combos), m), dtype=np.int64)
-        for ci, combo in enumerate(combos):
-            for j, (col, lev) in enumerate(zip(bound.columns, combo)):
-                ids[:, ci, j] = offsets[j][lev] + col.ancestors[lev][self.type_qi[:, j]]
+        levels = np.asarray(combos, dtype=np.int64).reshape(len(combos), m)
+        for j, col in enumerate(bound.columns):
+            node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])  # (levels, types)
+            ids[:, :, j] = (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
         cards = [int(o[-1]) + 1 for o in offsets]
         # pair (type, combo) -> pattern; a pattern fixes its levels, so each type meets it once
         pat = group_rows(ids.reshape(nt * len(combos), m), cards)[0]
@@ -396,7 +398,7 @@ class PatternMILP:
         return labels
 
     def solve(self, time_limit, seed, progress=None) -> _Solution:
-        from .highs_runner import run
+        from .highs_runner import run, run_here
 
         options = {
             "output_flag": False,
@@ -409,7 +411,10 @@ class PatternMILP:
             # 1.12-1.13 were right. Presolve stays off: a slower correct answer.
             "presolve": "off",
         }
-        out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
+        if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
+            out = run_here(self.builder, self.x, time_limit=time_limit, options=options)
+        else:
+            out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
         if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
             return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)

@@ -41,7 +41,8 @@ from .greedy import greedy_labels
 
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
-BOUND_SHARE = 0.4  # of the time limit, for the lower bound
+BOUND_SHARE = 0.25  # of the time limit for the bound alone; it then goes on beside the search
+SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
@@ -96,7 +97,16 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         say("lns: bound", incumbent=inc.cost / bound.denominator, bound=float(lower))
     local = not any(isinstance(m, TCloseness) for m in models)  # t compares a group with the whole table
     if reduced is not None and local and Fraction(inc.cost, bound.denominator) > lower:
-        stats |= improve(table, models, cost_model, inc, space, reduced, deadline, progress=progress, started=started)
+        # the ascent goes on in a second process while this one searches
+        background = pattern_lp.BackgroundBound(space, bound.denominator, target=inc.cost,
+                                                time_limit=max(0.0, deadline - SETTLE - time.perf_counter()),
+                                                resume=lag.state)
+        stats |= improve(table, models, cost_model, inc, space, reduced, deadline - SETTLE, progress=progress, started=started)
+        more = background.result(wait=max(0.0, deadline - time.perf_counter()))
+        if more is not None:
+            stats["lagrangian_bound"] = float(max(lag.lower_bound, more[0]))
+            stats["subgradient_iterations"] += more[1]
+            lower = max(lower, more[0])
     elif not local:
         stats["lns"] = "skipped: t-closeness regions would need the whole table's distribution"
     cost = Fraction(inc.cost, bound.denominator)

@@ -202,21 +202,22 @@ class LagrangianBound:
     reduced: np.ndarray  # int64 per pattern: reduced cost of its best group at those prices (scaled)
     iterations: int
     seconds: float
+    state: tuple  # (prices as floats, step scale) to resume the ascent from
 
 
 def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, time_limit=None,
-                     max_iterations=1000, progress=None) -> LagrangianBound:
+                     max_iterations=1000, progress=None, resume=None) -> LagrangianBound:
     """Subgradient ascent on L(pi) from the per-row prices (Polyak steps toward ``target``).
 
     ``target``: the cost of a known solution in units (a step size guide only: the bound is
     L at the best prices met, whatever the target). Stops at the time limit, after
     ``max_iterations``, when the step has shrunk to nothing, or when the bound reaches the target.
+    ``resume``: the ``state`` of an earlier call, to go on from where it stopped.
     """
     started = time.perf_counter()
-    pi = space.per_row_prices()
     best = None
-    theta, stall, it = 1.0, 0, 0
-    x = pi.astype(float) / SCALE
+    stall, it = 0, 0
+    x, theta = resume if resume is not None else (space.per_row_prices().astype(float) / SCALE, 1.0)
     counts = space.counts.astype(float)
     while it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit):
         cur = np.floor(x * SCALE).astype(np.int64)
@@ -238,7 +239,44 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         if progress and it % 10 == 0:
             progress({"phase": "lower bound", "bound": _units(best[2]) / denominator, "elapsed": time.perf_counter() - started})
     cur, rc, scaled = best
-    return LagrangianBound(Fraction(_units(scaled), denominator), cur, rc, it, time.perf_counter() - started)
+    return LagrangianBound(Fraction(_units(scaled), denominator), cur, rc, it, time.perf_counter() - started, (x, theta))
+
+
+def _bound_child(conn, space, denominator, target, time_limit, resume) -> None:
+    try:
+        lag = lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume)
+        conn.send((lag.lower_bound, lag.iterations))
+    except Exception as exc:  # noqa: BLE001 -- reported to the parent, which keeps its own bound
+        conn.send(("error", repr(exc)))
+    conn.close()
+
+
+class BackgroundBound:
+    """The subgradient ascent going on in a forked process (the second core) while this one searches."""
+
+    def __init__(self, space, denominator, *, target, time_limit, resume):
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork")
+        self.conn, child = ctx.Pipe(duplex=False)
+        self.proc = ctx.Process(target=_bound_child, args=(child, space, denominator, target, time_limit, resume), daemon=True)
+        self.proc.start()
+        child.close()
+
+    def result(self, wait: float):
+        """(bound, iterations) from the child, or None if it has not answered within ``wait`` seconds."""
+        try:
+            if self.conn.poll(max(wait, 0.0)):
+                out = self.conn.recv()
+                return None if out[0] == "error" else out
+            return None
+        except (EOFError, OSError):
+            return None
+        finally:
+            if self.proc.is_alive():
+                self.proc.kill()
+            self.proc.join(timeout=5)
+            self.conn.close()
 
 
 def _units(scaled: int) -> int:
