@@ -200,8 +200,11 @@ class _Solution:
 class PatternMILP:
     """Builds the pattern MILP of a table and solves it with HiGHS."""
 
-    def __init__(self, table, models, cost_model: CostModel):
+    def __init__(self, table, models, cost_model: CostModel, reference=None):
+        """``reference``: (n, [SA counts per column]) of the table t-closeness compares with, when
+        ``table`` is a part of it (the heuristic's regions); default ``table`` itself."""
         self.table = table
+        self.reference = reference
         bound = cost_model.bind(table)
         self.denominator = bound.denominator
         # row types: distinct (QI, SA) vectors
@@ -339,8 +342,10 @@ class PatternMILP:
         table = self.table
         metric = model.metric.bind(table.sa_values[j], table.sensitive[j])
         r = len(table.sa_values[j])
-        n = table.n
-        N = np.bincount(table.sa_codes[:, j], minlength=r).astype(float)
+        if self.reference is None:
+            n, N = table.n, np.bincount(table.sa_codes[:, j], minlength=r).astype(float)
+        else:
+            n, N = self.reference[0], np.asarray(self.reference[1][j], dtype=float)
         sa_of_pair = self.type_sa[self.pair_type, j]
         P = self.num_patterns
         num, den = model.t.numerator, model.t.denominator

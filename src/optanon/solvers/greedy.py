@@ -17,13 +17,13 @@ import heapq
 import numpy as np
 
 
-def greedy_labels(milp, phases=None) -> np.ndarray:
+def greedy_labels(milp, fits=None) -> np.ndarray:
     """A partition (labels per row) from the pattern pairs of a ``PatternMILP``.
 
-    ``phases``: optional boolean masks over the pairs; the greedy runs once per mask, each
-    time over the types not released yet, before the usual pass over every pair.
-    Every group has at least kmin rows when the table has (the caller verifies the
-    models anyway).
+    ``fits``: optional test of a candidate group (an array of types) against the models
+    beyond size (l-diversity, t-closeness): a pattern whose rows fail it is not opened, a
+    left-over type joins only an opened group that still passes. Every group has at least
+    kmin rows when the table has (the caller verifies the models anyway).
     """
     pp, pt, pc = milp.pair_pattern, milp.pair_type, milp.pair_cost
     kmin = milp.kmin
@@ -31,19 +31,19 @@ def greedy_labels(milp, phases=None) -> np.ndarray:
     cost = np.zeros(npat, dtype=np.int64)
     cost[pp] = pc
     owner = np.full(nt, -1, dtype=np.int64)  # pattern each type is released under
-    for mask in [*(phases or []), None]:
-        sel = np.flatnonzero(owner[pt] < 0) if mask is None else np.flatnonzero(mask & (owner[pt] < 0))
-        _open(pp[sel], pt[sel], cost, milp.type_count, kmin, nt, npat, owner)
+    _open(pp, pt, cost, milp.type_count, kmin, nt, npat, owner, fits)
     left = np.flatnonzero(owner < 0)
     opened = np.unique(owner[owner >= 0])
     by_type = np.argsort(pt, kind="stable")
     type_start = np.searchsorted(pt[by_type], np.arange(nt + 1))
     stray = []
-    for u in left:  # a left-over type joins the cheapest opened pattern over it, if any
+    for u in left:  # a left-over type joins the cheapest opened pattern over it that still fits
         pairs = by_type[type_start[u]:type_start[u + 1]]
         cand = pp[pairs][np.isin(pp[pairs], opened)]
-        if cand.size:
-            owner[u] = cand[np.argmin(cost[cand])]
+        for p in cand[np.argsort(cost[cand], kind="stable")]:
+            if fits is None or fits(np.r_[np.flatnonzero(owner == p), u]):
+                owner[u] = p
+                break
         else:
             stray.append(u)
     if stray:  # the rest form one more group, or join the most generalized opened group
@@ -52,10 +52,15 @@ def greedy_labels(milp, phases=None) -> np.ndarray:
             owner[stray] = npat
         else:
             owner[stray] = opened[np.argmax(cost[opened])]
+        if fits is not None:  # absorb the most generalized opened groups until the group passes
+            for p in opened[np.argsort(-cost[opened], kind="stable")]:
+                if fits(np.flatnonzero(owner == owner[stray[0]])):
+                    break
+                owner[owner == p] = owner[stray[0]]
     return owner[milp.row_type]
 
 
-def _open(pp, pt, cost, type_count, kmin, nt, npat, owner) -> None:
+def _open(pp, pt, cost, type_count, kmin, nt, npat, owner, fits=None) -> None:
     """Open the cheapest pattern over >= kmin unreleased rows (ties: most rows) until none is left."""
     rem = np.where(owner < 0, type_count, 0).astype(np.int64)
     cover = np.bincount(pp, weights=rem[pt], minlength=npat).astype(np.int64)
@@ -73,6 +78,8 @@ def _open(pp, pt, cost, type_count, kmin, nt, npat, owner) -> None:
             continue
         types = pt[by_pat[pat_start[p]:pat_start[p + 1]]]
         types = types[rem[types] > 0]
+        if fits is not None and not fits(types):
+            continue  # these rows together fail a model: the pattern is not opened
         owner[types] = p
         for u in types:  # these rows are released: every pattern over them loses them
             pairs = by_type[type_start[u]:type_start[u + 1]]

@@ -31,6 +31,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..core.cost import CostModel
+from ..core.groups import GroupStats
 from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
@@ -75,7 +76,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         shim = SimpleNamespace(pair_pattern=space.pair_pattern.astype(np.int64), pair_type=space.pair_type.astype(np.int64),
                                pair_cost=space.unit[space.pair_pattern], kmin=kmin, type_count=space.counts,
                                row_type=table.row_vector, num_patterns=space.num_patterns)
-        greedy = greedy_labels(shim)
+        greedy = greedy_labels(shim, _group_test(table, models))
         del shim  # its int64 copies of the pairs are the largest arrays of the run
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
@@ -95,8 +96,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         lower = max(lower, lag.lower_bound)
         reduced = space.reduced_costs(lag.prices)
         say("lns: bound", incumbent=inc.cost / bound.denominator, bound=float(lower))
-    local = not any(isinstance(m, TCloseness) for m in models)  # t compares a group with the whole table
-    if reduced is not None and local and Fraction(inc.cost, bound.denominator) > lower:
+    if reduced is not None and Fraction(inc.cost, bound.denominator) > lower:
         # the ascent goes on in a second process while this one searches
         background = pattern_lp.BackgroundBound(space, bound.denominator, target=inc.cost,
                                                 time_limit=max(0.0, deadline - SETTLE - time.perf_counter()),
@@ -107,8 +107,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             stats["lagrangian_bound"] = float(max(lag.lower_bound, more[0]))
             stats["subgradient_iterations"] += more[1]
             lower = max(lower, more[0])
-    elif not local:
-        stats["lns"] = "skipped: t-closeness regions would need the whole table's distribution"
     cost = Fraction(inc.cost, bound.denominator)
     if lower > cost:  # cannot happen with a correct bound: never report it
         raise AssertionError(f"lower bound {lower} above a verified cost {cost}")
@@ -118,6 +116,40 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     say("lns: done", incumbent=float(res.cost), bound=float(res.lower_bound), gap=res.gap)
     return res
 
+
+
+def _group_test(table, models):
+    """None for size-only models; else a test of a set of QI types (all their rows) as one group."""
+    if all(isinstance(m, KAnonymity) for m in models):
+        return None
+    hists, totals = [], []
+    for j in range(len(table.sensitive)):
+        r = len(table.sa_values[j])
+        if len(table.counts) * r > 20_000_000:
+            return None  # too wide to tabulate: the plain greedy, verified afterwards
+        h = np.zeros((len(table.counts), r), dtype=np.int64)
+        np.add.at(h, (table.row_vector, table.sa_codes[:, j]), 1)
+        hists.append(h)
+        totals.append(h.sum(axis=0))
+
+    def fits(types) -> bool:
+        dense = [h[types].sum(axis=0, keepdims=True) for h in hists]
+        stats = GroupStats.from_dense(table.n, np.array([int(table.counts[types].sum())]), dense, totals, table.sensitive)
+        return all(bool(m.holds(table, stats)[0]) for m in models)
+
+    return fits
+
+
+def _groups_hold(table, models, rows, labels, reference) -> bool:
+    """Every group of ``labels`` (a partition of ``rows``) satisfies the models, t relative to the whole table."""
+    lab, g = canonical_labels(labels)
+    dense = []
+    for j, values in enumerate(table.sa_values):
+        h = np.zeros((g, len(values)), dtype=np.int64)
+        np.add.at(h, (lab, table.sa_codes[rows, j]), 1)
+        dense.append(h)
+    stats = GroupStats.from_dense(table.n, np.bincount(lab, minlength=g), dense, reference[1], table.sensitive)
+    return all(bool(m.holds(table, stats).all()) for m in models)
 
 
 def sub_table(table, rows) -> Table:
@@ -168,6 +200,7 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
     order = np.argsort(reduced, kind="stable")
     type_rows = np.argsort(table.row_vector, kind="stable")
     type_start = np.r_[0, np.cumsum(table.counts)]
+    reference = (table.n, [np.bincount(table.sa_codes[:, j], minlength=len(v)) for j, v in enumerate(table.sa_values)])
     tried = improved = passes = 0
     seen: set = set()
     while time.perf_counter() < deadline:
@@ -191,12 +224,12 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
             seen.add(key)
             tried += 1
             sub = sub_table(table, region)
-            try:
-                milp = exact.PatternMILP(sub, models, cost_model)
+            try:  # t-closeness compares each group with the whole table, not with the region
+                milp = exact.PatternMILP(sub, models, cost_model, reference=reference)
             except exact.TooLarge:
                 continue
             sol = milp.solve(max(0.05, min(sub_time, deadline - time.perf_counter())), 0)
-            if sol.labels is None or not exact.satisfies(sub, models, sol.labels):
+            if sol.labels is None or not _groups_hold(table, models, region, sol.labels, reference):
                 continue
             if _units(sub, sol.labels, inc.bound) < before:
                 inc.replace(region, canonical_labels(sol.labels)[0])

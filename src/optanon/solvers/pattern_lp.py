@@ -219,7 +219,7 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     stall, it = 0, 0
     x, theta = resume if resume is not None else (space.per_row_prices().astype(float) / SCALE, 1.0)
     counts = space.counts.astype(float)
-    while it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit):
+    while it == 0 or (it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit)):
         cur = np.floor(x * SCALE).astype(np.int64)
         rc, covered, scaled = space.price(cur)
         it += 1
@@ -235,7 +235,10 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         norm = float(g @ g)
         if norm == 0:  # the best groups at these prices cover every row once: L is the LP optimum
             break
-        x = x + theta * (target - scaled / SCALE) / norm * g
+        # Polyak step toward the target, capped at 10 % above the best bound: a poor incumbent
+        # (e.g. a first l-diverse partition far above the optimum) would otherwise overshoot
+        aim = min(float(target), 1.1 * best[2] / SCALE + 1.0)
+        x = x + theta * (aim - scaled / SCALE) / norm * g
         if progress and it % 10 == 0:
             progress({"phase": "lower bound", "bound": _units(best[2]) / denominator, "elapsed": time.perf_counter() - started})
     cur, rc, scaled = best
