@@ -179,10 +179,14 @@ def test_auto_picks_lns_for_a_large_table_and_says_why():
     from optanon.api import AUTO_EXACT_PAIRS, _solver
 
     rnd = random.Random(7)
-    table = random_table(rnd, 3000, 9, 6)
+    table = random_table(rnd, 13000, 9, 6)
     module, why = _solver("auto", table, [KAnonymity(5)], CostModel())
     assert len(table.counts) * 512 > AUTO_EXACT_PAIRS
     assert module is lns and "too large for the exact MILP" in why
+    module, why = _solver("auto", table, [KAnonymity(2)], CostModel())
+    assert len(table.counts) > 12_000 and module is lns and "matching LP" in why
+    module, why = _solver("auto", random_table(rnd, 500, 9, 6), [KAnonymity(2)], CostModel())
+    assert module.METHOD == "matching"
     small = random_table(rnd, 40, 3, 2)
     module, why = _solver("auto", small, [KAnonymity(3)], CostModel())
     assert module.METHOD == "exact" and "exact pattern MILP" in why
