@@ -206,13 +206,14 @@ class LagrangianBound:
 
 
 def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, time_limit=None,
-                     max_iterations=1000, progress=None, resume=None) -> LagrangianBound:
+                     max_iterations=1000, progress=None, resume=None, on_bound=None) -> LagrangianBound:
     """Subgradient ascent on L(pi) from the per-row prices (Polyak steps toward ``target``).
 
     ``target``: the cost of a known solution in units (a step size guide only: the bound is
     L at the best prices met, whatever the target). Stops at the time limit, after
     ``max_iterations``, when the step has shrunk to nothing, or when the bound reaches the target.
     ``resume``: the ``state`` of an earlier call, to go on from where it stopped.
+    ``on_bound(bound, iterations)``: called with every improved bound (a Fraction).
     """
     started = time.perf_counter()
     best = None
@@ -225,6 +226,8 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         it += 1
         if best is None or scaled > best[2]:
             best, stall = (cur, rc, scaled), 0
+            if on_bound:
+                on_bound(Fraction(_units(scaled), denominator), it)
         else:
             stall += 1
             if stall >= 10:
@@ -246,11 +249,13 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
 
 
 def _bound_child(conn, space, denominator, target, time_limit, resume) -> None:
+    def send(bound, iterations):  # every improvement at once: the parent may stop us any time
+        conn.send((bound, iterations))
+
     try:
-        lag = lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume)
-        conn.send((lag.lower_bound, lag.iterations))
-    except Exception as exc:  # noqa: BLE001 -- reported to the parent, which keeps its own bound
-        conn.send(("error", repr(exc)))
+        lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume, on_bound=send)
+    except Exception:  # noqa: BLE001, S110 -- the parent keeps the bounds received so far
+        pass
     conn.close()
 
 
@@ -267,19 +272,21 @@ class BackgroundBound:
         child.close()
 
     def result(self, wait: float):
-        """(bound, iterations) from the child, or None if it has not answered within ``wait`` seconds."""
+        """The best (bound, iterations) the child has sent, waiting at most ``wait`` seconds for it
+        to finish; None if it sent nothing. The child is stopped."""
+        best = None
+        deadline = time.perf_counter() + max(wait, 0.0)
         try:
-            if self.conn.poll(max(wait, 0.0)):
-                out = self.conn.recv()
-                return None if out[0] == "error" else out
-            return None
-        except (EOFError, OSError):
-            return None
+            while self.conn.poll(max(0.0, deadline - time.perf_counter())):
+                best = self.conn.recv()
+        except (EOFError, OSError):  # the child finished (or died): what it sent stands
+            pass
         finally:
             if self.proc.is_alive():
                 self.proc.kill()
             self.proc.join(timeout=5)
             self.conn.close()
+        return best
 
 
 def _units(scaled: int) -> int:
