@@ -1,4 +1,4 @@
-"""The LP relaxation of the pattern formulation, by column generation, with a certified bound.
+"""The LP relaxation of the pattern formulation, by its Lagrangian dual, with a certified bound.
 
 Paper: Liang-Yuan, Theorem 9 (the pattern ILP); here its LP relaxation in configuration
 (Dantzig-Wolfe) form, for the large tables where the ILP cannot even be written down.
@@ -220,6 +220,7 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     stall, it = 0, 0
     x, theta = resume if resume is not None else (space.per_row_prices().astype(float) / SCALE, 1.0)
     counts = space.counts.astype(float)
+    cap = float(space.unit.max(initial=0) + 1)
     while it == 0 or (it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit)):
         cur = np.floor(x * SCALE).astype(np.int64)
         rc, covered, scaled = space.price(cur)
@@ -242,6 +243,9 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         # (e.g. a first l-diverse partition far above the optimum) would otherwise overshoot
         aim = min(float(target), 1.1 * best[2] / SCALE + 1.0)
         x = x + theta * (aim - scaled / SCALE) / norm * g
+        # any prices give a valid bound; keeping them within +-(costliest pattern + 1) units keeps
+        # every product n * price of the pricing pass far inside int64
+        np.clip(x, -cap, cap, out=x)
         if progress and it % 10 == 0:
             progress({"phase": "lower bound", "bound": _units(best[2]) / denominator, "elapsed": time.perf_counter() - started})
     cur, rc, scaled = best
