@@ -269,7 +269,9 @@ def render_report(release, *, title: str | None = None) -> str:
     params += [
         row("method requested / run", f"{p.get('method', 'auto')} / {res.method}"),
         row("seed", release.seed),
-        row("time limit", "none" if p.get("time_limit") is None else f"{float(p['time_limit']):g} s"),
+        row("time limit", (f"{float(p['time_limit']):g} s" if p.get("time_limit") is not None
+                            else f"none given; the method's default, {float(res.stats['time_limit']):g} s"
+                            if isinstance(res.stats.get("time_limit"), (int, float)) else "none")),
         row("row order", f"shuffled (seed {release.seed})" if release.shuffled else "as in the input"),
         row("suppressed cells shown as", release.token if release.token is not None else "*"),
     ]
