@@ -55,14 +55,7 @@ def _child(conn, builder, options, cols):
     h.startCallback(highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution)
     h.startCallback(highspy.cb.HighsCallbackType.kCallbackMipInterrupt)
     h.run()
-    status = h.getModelStatus()
-    info = h.getInfo()
-    x = None
-    if info.primal_solution_status == 2:
-        x = np.asarray(h.getSolution().col_value)[cols].copy()
-    dual = float(info.mip_dual_bound) if np.isfinite(info.mip_dual_bound) else None
-    conn.send(("done", h.modelStatusToString(status), status == highspy.HighsModelStatus.kOptimal,
-               dual, float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count)))
+    conn.send(("done", *_finished(h, cols)))
     conn.close()
 
 
@@ -72,20 +65,26 @@ def run_here(builder, cols, *, time_limit=None, options=None) -> Outcome:
     For models small enough that HiGHS's own time limit is trusted (the overruns seen here
     were in presolve and cut separation on models with hundreds of thousands of columns).
     """
-    import highspy
-
     h = builder.highs()
     for key, value in dict(options or {}).items():
         h.setOptionValue(key, value)
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
     h.run()
+    status, proved, dual, objective, x, nodes = _finished(h, cols)
+    return Outcome(status, proved, dual, objective, x, nodes)
+
+
+def _finished(h, cols) -> tuple:
+    """(status text, proved optimal, dual bound, objective, values of ``cols``, nodes) of a finished run."""
+    import highspy
+
     status = h.getModelStatus()
     info = h.getInfo()
     x = np.asarray(h.getSolution().col_value)[np.asarray(cols)].copy() if info.primal_solution_status == 2 else None
     dual = float(info.mip_dual_bound) if np.isfinite(info.mip_dual_bound) else None
-    return Outcome(h.modelStatusToString(status), status == highspy.HighsModelStatus.kOptimal, dual,
-                   float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count))
+    return (h.modelStatusToString(status), status == highspy.HighsModelStatus.kOptimal, dual,
+            float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count))
 
 
 def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Outcome:
