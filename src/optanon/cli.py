@@ -69,7 +69,9 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("-o", "--output", metavar="OUT", help="where to write the release (.csv or .parquet); required")
     a.add_argument("--method", default=None, choices=METHODS,
                    help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows), "
-                        "matching (2-anonymity / frequency 2-diversity: LP-certified simplex matching)")
+                        "matching (2-anonymity / frequency 2-diversity: LP-certified simplex matching), "
+                        "lns (large tables: greedy + large-neighbourhood search with the MILP, Lagrangian bound), "
+                        "approx-m (Liang-Yuan m-approximation), set-cover (Meyerson-Williams approximation)")
     a.add_argument("--time-limit", metavar="SEC", help="stop the search after SEC seconds with the best verified release and bound")
     a.add_argument("--seed", metavar="S", help="random seed of the methods and of --shuffle (default 0)")
     src = a.add_argument_group("other inputs")
