@@ -38,7 +38,7 @@ import numpy as np
 from ..core.table import group_rows
 
 SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
-MAX_PAIRS = 40_000_000
+MAX_PAIRS = 100_000_000  # about 1.2 GB of pair arrays; beyond, lns falls back to the simple start
 CHUNK = 1 << 20  # pairs priced at a time (bounds the temporaries to some 50 MB)
 
 
@@ -58,7 +58,7 @@ class PatternSpace:
     def __init__(self, vectors: np.ndarray, counts: np.ndarray, bound, kmin: int):
         nt, m = vectors.shape
         sizes = [col.height + 1 for col in bound.columns]
-        if nt * math.prod(sizes) > 4 * MAX_PAIRS:
+        if nt * math.prod(sizes) > 20 * MAX_PAIRS:
             raise TooLarge(f"{nt} row types x {math.prod(sizes)} generalizations")
         self.combos, units = bound.generalizations()
         self.counts = counts.astype(np.int64)
