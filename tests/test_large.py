@@ -79,6 +79,8 @@ def test_space_and_reduced_costs_match_brute_force(seed, kmin):
     if table.n < kmin:
         return
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+    if kmin > 1:  # the space gives the per-row bound without its own pass
+        assert space.per_row_bound(bound.denominator) == per_row_bound(table, kmin, CostModel())
     want = brute_patterns(table, bound, kmin)
     got = space_patterns(space, table, bound)
     assert got == want
@@ -123,6 +125,7 @@ def test_lagrangian_bound_never_exceeds_the_optimum(case, seed):
         return
     bound = cost_model.bind(table)
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+    assert space.per_row_bound(bound.denominator) == per_row_bound(table, kmin, cost_model)
     rnd = random.Random(seed)
     for _ in range(3):  # any prices give a valid bound
         pi = np.array([rnd.randint(-S, 3 * bound.denominator * S) for _ in table.counts], dtype=np.int64)

@@ -86,7 +86,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     stats["start_cost"] = inc.cost / bound.denominator
     say("lns: start", incumbent=inc.cost / bound.denominator)
 
-    lower = per_row_bound(table, kmin, cost_model)
+    lower = per_row_bound(table, kmin, cost_model) if space is None else space.per_row_bound(bound.denominator)
     stats["per_row_bound"] = float(lower)
     reduced = None
     if space is not None and lower < Fraction(inc.cost, bound.denominator):

@@ -114,6 +114,11 @@ class PatternSpace:
             closed &= lo != hi
         return closed
 
+    def per_row_bound(self, denominator: int) -> Fraction:
+        """The per-row bound (``bounds.per_row_bound``) from this space: L at the per-row prices,
+        every reduced cost there being >= 0 (no second pass over the generalizations)."""
+        return Fraction(int((self.counts * self.per_row_prices()).sum()) // SCALE, denominator)
+
     def per_row_prices(self) -> np.ndarray:
         """pi_v = cost of the cheapest pattern over >= kmin rows that generalizes v (scaled)."""
         best = np.full(len(self.counts), np.iinfo(np.int64).max, dtype=np.int64)
