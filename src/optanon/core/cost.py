@@ -114,12 +114,16 @@ class BoundCost:
             units += col.units[levels[:, j]]
         return combos, units
 
-    def units_of(self, level: np.ndarray, sizes: np.ndarray) -> int:
-        """Cost in units of groups with the given lca levels and sizes."""
+    def row_units(self, level: np.ndarray) -> np.ndarray:
+        """Cost in units of one row of each group with the given lca levels."""
         per_row = np.zeros(level.shape[0], dtype=np.int64)
         for j, col in enumerate(self.columns):
             per_row += col.units[level[:, j]]
-        return int((per_row * sizes).sum())
+        return per_row
+
+    def units_of(self, level: np.ndarray, sizes: np.ndarray) -> int:
+        """Cost in units of groups with the given lca levels and sizes."""
+        return int((self.row_units(level) * sizes).sum())
 
     def suppressed(self, level: np.ndarray) -> np.ndarray:
         """Boolean (groups, m): the column is generalized to the root (``*``)."""

@@ -170,10 +170,7 @@ class Incumbent:
         self.labels, self.g = canonical_labels(labels)
         level, _ = self.bound.generalize(self.table.codes, self.labels, self.g)
         self.sizes = np.bincount(self.labels, minlength=self.g)
-        per_row = np.zeros(self.g, dtype=np.int64)
-        for j, col in enumerate(self.bound.columns):
-            per_row += col.units[level[:, j]]
-        self.group_cost = per_row * self.sizes
+        self.group_cost = self.bound.row_units(level) * self.sizes
         self.cost = int(self.group_cost.sum())
         order = np.argsort(self.labels, kind="stable")
         self.rows_of = np.split(order, np.cumsum(self.sizes)[:-1])
