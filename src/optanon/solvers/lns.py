@@ -7,7 +7,8 @@ Method (every step anytime, every partition verified):
   1. the pattern space: every closed pattern over at least kmin rows (``pattern_lp``);
   2. a start: the pattern greedy of Bredereck et al. 2013 (``greedy``), model-aware (a pattern
      opens only when its rows pass l / t), or the simple partitions of ``exact.warm_start``
-     when cheaper;
+     when cheaper; for 2-anonymity / frequency 2-diversity also the rounded pair-and-triple
+     LP of ``pair_start`` (UCI Adult, k = 2: 19,355 cells in 45 s; without it lns ended at 20,296);
   3. the bound: Lagrangian relaxation of the pattern LP by subgradient ascent
      (``pattern_lp.lagrangian_bound``; certified in integer arithmetic), never below the
      per-row bound;
@@ -44,6 +45,7 @@ from .greedy import greedy_labels
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
 BOUND_SHARE = 0.25  # of the time limit for the bound alone; it then goes on beside the search
+PAIR_SHARE = 0.4  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
 
 
@@ -81,6 +83,9 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         del shim  # its int64 copies of the pairs are the largest arrays of the run
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
+    pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
+    if pair is not None and _units(table, pair, bound) < _units(table, labels, bound):
+        labels, stats["start"] = pair, "pair-and-triple LP, rounded (pair_start)"
     stats.setdefault("start", "simple partition (exact.warm_start)")
     inc = Incumbent(table, models, bound, labels)
     stats["start_cost"] = inc.cost / bound.denominator
@@ -115,6 +120,20 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                       started=started, stats=stats)
     say("lns: done", incumbent=float(res.cost), bound=float(res.lower_bound), gap=res.gap)
     return res
+
+
+def _pair_start(table, models, bound, deadline):
+    """For 2-anonymity / frequency 2-diversity: ``pair_start``'s partition (verified), else None."""
+    from . import matching, pair_start
+
+    try:
+        kmin, diverse = matching.scope(models)
+    except ParameterError:
+        return None
+    if kmin != 2 or (diverse and table.sa_codes.shape[1] != 1):
+        return None
+    labels = pair_start.start(table, diverse, bound, deadline=deadline)
+    return labels if labels is not None and exact.satisfies(table, models, labels) else None
 
 
 def _group_test(table, models):
