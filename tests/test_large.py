@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from fractions import Fraction
 
 import numpy as np
@@ -193,3 +194,28 @@ def test_auto_picks_lns_for_a_large_table_and_says_why():
     small = random_table(rnd, 40, 3, 2)
     module, why = _solver("auto", small, [KAnonymity(3)], CostModel())
     assert module.METHOD == "exact" and "exact pattern MILP" in why
+
+
+def test_incumbent_bookkeeping_after_many_replacements():
+    # Incumbent.replace updates cost, sizes and rows per group in place; after the search its
+    # running cost must equal the cost of its labels computed from scratch
+    from pathlib import Path
+
+    from optanon.solvers.exact import warm_start
+
+    df = pd.read_csv(Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(600)
+    qi = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
+    table = Table.encode(df, qi, [])
+    bound = CostModel().bind(table)
+    inc = lns.Incumbent(table, [KAnonymity(3)], bound, warm_start(table, [KAnonymity(3)], CostModel()))
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
+    got = lns.improve(table, [KAnonymity(3)], CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
+                      time.perf_counter() + 5)
+    assert got["lns_improvements"] > 0
+    labels = inc.final()
+    assert inc.cost == lns._units(table, labels, bound)
+    assert inc.cost == int(inc.group_cost.sum())
+    sizes = np.bincount(inc.labels, minlength=inc.g)
+    assert np.array_equal(sizes, inc.sizes)
+    for gid in range(inc.g):
+        assert np.array_equal(np.sort(inc.rows_of[gid]), np.flatnonzero(inc.labels == gid))

@@ -402,7 +402,8 @@ class PatternMILP:
             return None
         return labels
 
-    def solve(self, time_limit, seed, progress=None) -> _Solution:
+    def solve(self, time_limit, seed, progress=None, cutoff=None) -> _Solution:
+        """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None."""
         from .highs_runner import run, run_here
 
         options = {
@@ -416,6 +417,8 @@ class PatternMILP:
             # 1.12-1.13 were right. Presolve stays off: a slower correct answer.
             "presolve": "off",
         }
+        if cutoff is not None:  # branch and bound prunes every node that cannot beat it
+            options["objective_bound"] = float(cutoff)
         if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
             out = run_here(self.builder, self.x, time_limit=time_limit, options=options)
         else:

@@ -44,8 +44,10 @@ from .greedy import greedy_labels
 
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
-BOUND_SHARE = 0.25  # of the time limit for the bound alone; it then goes on beside the search
+BOUND_SHARE = 0.25  # of the time limit: the search re-orders its regions by the ascent's prices from here
+REFRESH = 0.6  # ... and again from here
 PAIR_SHARE = 0.4  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
+MAX_ROWS = 400  # rows of one region, at most
 SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
 
 
@@ -60,7 +62,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             raise ParameterError(f"the heuristic does not know the model {model!r}")
     require_feasible(table, models)
     limit = DEFAULT_TIME if time_limit is None else float(time_limit)
-    deadline = started + limit
     kmin = exact.PatternMILP.min_group_size(models)
     bound = cost_model.bind(table)
     stats: dict = {"time_limit": limit}
@@ -93,33 +94,59 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
     lower = per_row_bound(table, kmin, cost_model) if space is None else space.per_row_bound(bound.denominator)
     stats["per_row_bound"] = float(lower)
-    reduced = None
     if space is not None and lower < Fraction(inc.cost, bound.denominator):
-        lag = pattern_lp.lagrangian_bound(space, bound.denominator, target=inc.cost,
-                                          time_limit=max(0.0, started + BOUND_SHARE * limit - time.perf_counter()),
-                                          progress=progress)
-        stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
-        lower = max(lower, lag.lower_bound)
-        reduced = space.reduced_costs(lag.prices)
-        say("lns: bound", incumbent=inc.cost / bound.denominator, bound=float(lower))
-    if reduced is not None and Fraction(inc.cost, bound.denominator) > lower:
-        try:  # the ascent goes on in a second process while this one searches
-            background = pattern_lp.BackgroundBound(space, bound.denominator, target=inc.cost,
-                                                    time_limit=max(0.0, deadline - SETTLE - time.perf_counter()),
-                                                    resume=lag.state)
-        except OSError:  # no second process (e.g. a resource limit): the bound so far stands
-            background = None
-        stats |= improve(table, models, cost_model, inc, space, reduced, deadline - SETTLE, progress=progress, started=started)
-        more = None if background is None else background.result(wait=max(0.0, deadline - time.perf_counter()))
-        if more is not None:
-            stats["lagrangian_bound"] = float(max(lag.lower_bound, more[0]))
-            stats["subgradient_iterations"] += more[1]
-            lower = max(lower, more[0])
+        lower = _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress)
     status = "optimal" if lower == Fraction(inc.cost, bound.denominator) else "feasible"  # make_result refuses lower > cost
-    res = make_result(table, inc.labels, models, cost_model, lower_bound=lower, status=status, method=METHOD,
+    res = make_result(table, inc.final(), models, cost_model, lower_bound=lower, status=status, method=METHOD,
                       started=started, stats=stats)
     say("lns: done", incumbent=float(res.cost), bound=float(res.lower_bound), gap=res.gap)
     return res
+
+
+def _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress) -> Fraction:
+    """Steps 3 and 4 on both cores: the subgradient ascent in a second process while this one
+    searches, its regions ordered first by the per-row prices, then (from BOUND_SHARE and again
+    from REFRESH of the time limit) by the ascent's best prices. Returns the best bound."""
+    den, deadline = inc.bound.denominator, started + limit
+    end = deadline - SETTLE
+    checkpoints = [t for t in (started + BOUND_SHARE * limit, started + REFRESH * limit) if t < end]
+    counters: dict = {}
+    seen: set = set()
+
+    def search(prices, until):
+        for key, value in improve(table, models, cost_model, inc, space, space.reduced_costs(prices), until,
+                                  progress=progress, started=started, seen=seen).items():
+            counters[key] = counters.get(key, 0) + value
+
+    try:
+        background = pattern_lp.BackgroundBound(space, den, target=inc.cost, time_limit=max(0.0, end - time.perf_counter()),
+                                                checkpoints=checkpoints)
+    except OSError:  # no second process (e.g. a resource limit): the bound first, then the search
+        background = None
+    if background is None:
+        lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress,
+                                          time_limit=max(0.0, started + BOUND_SHARE * limit - time.perf_counter()))
+        stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
+        lower = max(lower, lag.lower_bound)
+        if Fraction(inc.cost, den) > lower:
+            search(lag.prices, end)
+    else:
+        prices = space.per_row_prices()
+        for until in checkpoints + [end]:
+            search(prices, until)
+            if until == end:
+                break
+            got = background.prices(wait=max(0.0, end - time.perf_counter()))
+            prices = prices if got is None else got
+            if progress and background.best is not None:
+                progress({"phase": "lns: bound", "elapsed": time.perf_counter() - started,
+                          "incumbent": inc.cost / den, "bound": float(max(lower, background.best[0]))})
+        more = background.result(wait=max(0.0, deadline - time.perf_counter()))
+        if more is not None:
+            stats |= {"lagrangian_bound": float(more[0]), "subgradient_iterations": more[1]}
+            lower = max(lower, more[0])
+    stats |= counters
+    return lower
 
 
 def _pair_start(table, models, bound, deadline):
@@ -192,17 +219,35 @@ class Incumbent:
         self.group_cost = self.bound.row_units(level) * self.sizes
         self.cost = int(self.group_cost.sum())
         order = np.argsort(self.labels, kind="stable")
-        self.rows_of = np.split(order, np.cumsum(self.sizes)[:-1])
+        self.rows_of = list(np.split(order, np.cumsum(self.sizes)[:-1]))
 
     def replace(self, rows, sub_labels) -> None:
-        """Release ``rows`` (a region's) in the new groups ``sub_labels`` (0-based)."""
-        labels = self.labels.copy()
-        labels[rows] = self.g + sub_labels
-        self.set(labels)
+        """Release ``rows`` (the whole groups of a region) in the new groups ``sub_labels``
+        (0-based, canonical). The region's old groups stay as empty ids; labels are made
+        canonical again by ``final``."""
+        old = np.unique(self.labels[rows])
+        new = int(sub_labels.max()) + 1
+        level, _ = self.bound.generalize(self.table.codes[rows], sub_labels, new)
+        sizes = np.bincount(sub_labels, minlength=new)
+        cost = self.bound.row_units(level) * sizes
+        self.cost += int(cost.sum()) - int(self.group_cost[old].sum())
+        self.sizes[old] = 0
+        self.group_cost[old] = 0
+        for gid in old:
+            self.rows_of[gid] = rows[:0]
+        order = np.argsort(sub_labels, kind="stable")
+        self.rows_of.extend(np.split(rows[order], np.cumsum(sizes)[:-1]))
+        self.labels[rows] = self.g + sub_labels
+        self.sizes = np.concatenate([self.sizes, sizes])
+        self.group_cost = np.concatenate([self.group_cost, cost])
+        self.g += new
+
+    def final(self) -> np.ndarray:
+        return canonical_labels(self.labels)[0]
 
 
-def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline, *, max_rows=400,
-            sub_time=3.0, progress=None, started=None) -> dict:
+def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline, *, max_rows=None,
+            sub_time=3.0, progress=None, started=None, seen: set | None = None) -> dict:
     """Large-neighbourhood search on ``inc`` until ``deadline``, or until a whole pass over the
     candidate regions improves nothing; returns counters.
 
@@ -210,14 +255,17 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
     group at the Lagrangian prices, the incumbent's groups that hold rows under it (costliest
     per row first, up to ``max_rows`` rows). Each region is re-solved exactly by the pattern
     MILP on its rows (HiGHS, at most ``sub_time`` seconds) and replaced when cheaper.
+    ``seen``: the regions solved already (kept across calls; a region is solved again only
+    once its groups have changed).
     """
+    max_rows = MAX_ROWS if max_rows is None else max_rows
     sizes = np.diff(np.r_[space.start, len(space.pair_type)])
     order = np.argsort(reduced, kind="stable")
     type_rows = np.argsort(table.row_vector, kind="stable")
     type_start = np.r_[0, np.cumsum(table.counts)]
     reference = (table.n, [np.bincount(table.sa_codes[:, j], minlength=len(v)) for j, v in enumerate(table.sa_values)])
     tried = improved = passes = 0
-    seen: set = set()
+    seen = set() if seen is None else seen
     while time.perf_counter() < deadline:
         passes += 1
         gained = False
@@ -243,7 +291,7 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
                 milp = exact.PatternMILP(sub, models, cost_model, reference=reference)
             except exact.TooLarge:
                 continue
-            sol = milp.solve(max(0.05, min(sub_time, deadline - time.perf_counter())), 0)
+            sol = milp.solve(max(0.05, min(sub_time, deadline - time.perf_counter())), 0, cutoff=before - 0.5)
             if sol.labels is None or not _groups_hold(table, models, region, sol.labels, reference):
                 continue
             if _units(sub, sol.labels, inc.bound) < before:

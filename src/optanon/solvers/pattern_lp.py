@@ -211,7 +211,8 @@ class LagrangianBound:
 
 
 def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, time_limit=None,
-                     max_iterations=1000, progress=None, resume=None, on_bound=None) -> LagrangianBound:
+                     max_iterations=1000, progress=None, resume=None, on_bound=None, checkpoints=(),
+                     on_prices=None) -> LagrangianBound:
     """Subgradient ascent on L(pi) from the per-row prices (Polyak steps toward ``target``).
 
     ``target``: the cost of a known solution in units (a step size guide only: the bound is
@@ -219,7 +220,10 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     ``max_iterations``, when the step has shrunk to nothing, or when the bound reaches the target.
     ``resume``: the ``state`` of an earlier call, to go on from where it stopped.
     ``on_bound(bound, iterations)``: called with every improved bound (a Fraction).
+    ``on_prices(prices)``: called with the best prices so far (scaled int64) once each
+    ``checkpoints`` time (perf_counter) has passed, and at the end.
     """
+    checkpoints = sorted(checkpoints)
     started = time.perf_counter()
     best = None
     stall, it = 0, 0
@@ -238,6 +242,9 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
             stall += 1
             if stall >= 10:
                 theta, stall = theta / 2, 0
+        while on_prices and checkpoints and time.perf_counter() >= checkpoints[0]:
+            checkpoints.pop(0)
+            on_prices(best[0])
         if _units(best[2]) >= target or theta < 1e-4:
             break
         g = counts - covered
@@ -254,48 +261,71 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         if progress and it % 10 == 0:
             progress({"phase": "lower bound", "bound": _units(best[2]) / denominator, "elapsed": time.perf_counter() - started})
     cur, rc, scaled = best
+    if on_prices and checkpoints:
+        on_prices(cur)
     return LagrangianBound(Fraction(_units(scaled), denominator), cur, rc, it, time.perf_counter() - started, (x, theta))
 
 
-def _bound_child(conn, space, denominator, target, time_limit, resume) -> None:
+def _bound_child(conn, space, denominator, target, time_limit, resume, checkpoints) -> None:
     def send(bound, iterations):  # every improvement at once: the parent may stop us any time
-        conn.send((bound, iterations))
+        conn.send(("bound", bound, iterations))
 
     try:
-        lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume, on_bound=send)
+        lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume, on_bound=send,
+                         checkpoints=checkpoints, on_prices=lambda prices: conn.send(("prices", prices)))
     except Exception:  # noqa: BLE001, S110 -- the parent keeps the bounds received so far
         pass
     conn.close()
 
 
 class BackgroundBound:
-    """The subgradient ascent going on in a forked process (the second core) while this one searches."""
+    """The subgradient ascent going on in a forked process (the second core) while this one searches.
 
-    def __init__(self, space, denominator, *, target, time_limit, resume):
+    It sends every improved bound, and its best prices once each of ``checkpoints`` (perf_counter
+    times) has passed, so that the search can re-order its regions by them.
+    """
+
+    def __init__(self, space, denominator, *, target, time_limit, resume=None, checkpoints=()):
         import multiprocessing as mp
 
         ctx = mp.get_context("fork")
         self.conn, child = ctx.Pipe(duplex=False)
-        self.proc = ctx.Process(target=_bound_child, args=(child, space, denominator, target, time_limit, resume), daemon=True)
+        self.proc = ctx.Process(target=_bound_child, daemon=True,
+                                args=(child, space, denominator, target, time_limit, resume, tuple(checkpoints)))
         self.proc.start()
         child.close()
+        self.best = None  # (bound, iterations)
+        self.open = True
+
+    def _read(self, wait: float, *, until_prices: bool):
+        deadline = time.perf_counter() + max(wait, 0.0)
+        try:
+            while self.open and self.conn.poll(max(0.0, deadline - time.perf_counter())):
+                msg = self.conn.recv()
+                if msg[0] == "bound":
+                    self.best = msg[1:]
+                elif until_prices:
+                    return msg[1]
+        except (EOFError, OSError):  # the child finished (or died): what it sent stands
+            self.open = False
+        return None
+
+    def prices(self, wait: float):
+        """The next prices the child sends (waiting at most ``wait`` seconds), or None."""
+        return self._read(wait, until_prices=True)
 
     def result(self, wait: float):
         """The best (bound, iterations) the child has sent, waiting at most ``wait`` seconds for it
         to finish; None if it sent nothing. The child is stopped."""
-        best = None
-        deadline = time.perf_counter() + max(wait, 0.0)
         try:
-            while self.conn.poll(max(0.0, deadline - time.perf_counter())):
-                best = self.conn.recv()
-        except (EOFError, OSError):  # the child finished (or died): what it sent stands
-            pass
+            self._read(wait, until_prices=False)
         finally:
             if self.proc.is_alive():
                 self.proc.kill()
             self.proc.join(timeout=5)
             self.conn.close()
-        return best
+            self.open = False
+        return self.best
 
 
 def _units(scaled: int) -> int:
