@@ -44,8 +44,7 @@ from .greedy import greedy_labels
 
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
-BOUND_SHARE = 0.25  # of the time limit: the search re-orders its regions by the ascent's prices from here
-REFRESH = 0.6  # ... and again from here
+REFRESH = (0.25, 0.45, 0.65, 0.85)  # shares of the time limit where the search re-orders its regions by the bound's prices
 PAIR_SHARE = 0.4  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 MAX_ROWS = 400  # rows of one region, at most
 SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
@@ -105,11 +104,9 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
 def _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress) -> Fraction:
     """Steps 3 and 4 on both cores: the subgradient ascent in a second process while this one
-    searches, its regions ordered first by the per-row prices, then (from BOUND_SHARE and again
-    from REFRESH of the time limit) by the ascent's best prices. Returns the best bound."""
-    den, deadline = inc.bound.denominator, started + limit
-    end = deadline - SETTLE
-    checkpoints = [t for t in (started + BOUND_SHARE * limit, started + REFRESH * limit) if t < end]
+    searches, its regions ordered first by the per-row prices, then, at each of REFRESH (shares
+    of the time limit), by the ascent's best prices so far. Returns the best bound."""
+    den, end = inc.bound.denominator, started + limit - SETTLE
     counters: dict = {}
     seen: set = set()
 
@@ -119,29 +116,27 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
             counters[key] = counters.get(key, 0) + value
 
     try:
-        background = pattern_lp.BackgroundBound(space, den, target=inc.cost, time_limit=max(0.0, end - time.perf_counter()),
-                                                checkpoints=checkpoints)
+        background = pattern_lp.BackgroundBound(space, den, target=inc.cost, time_limit=max(0.0, end - time.perf_counter()))
     except OSError:  # no second process (e.g. a resource limit): the bound first, then the search
         background = None
     if background is None:
         lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress,
-                                          time_limit=max(0.0, started + BOUND_SHARE * limit - time.perf_counter()))
+                                          time_limit=max(0.0, started + REFRESH[0] * limit - time.perf_counter()))
         stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
         lower = max(lower, lag.lower_bound)
         if Fraction(inc.cost, den) > lower:
             search(lag.prices, end)
     else:
-        prices = space.per_row_prices()
-        for until in checkpoints + [end]:
+        prices, version = space.per_row_prices(), 0
+        for until in [t for t in (started + r * limit for r in REFRESH) if t < end] + [end]:
             search(prices, until)
-            if until == end:
-                break
-            got = background.prices(wait=max(0.0, end - time.perf_counter()))
-            prices = prices if got is None else got
+            got, now = background.latest_prices()
+            if now != version:
+                prices, version = got, now
             if progress and background.best is not None:
                 progress({"phase": "lns: bound", "elapsed": time.perf_counter() - started,
                           "incumbent": inc.cost / den, "bound": float(max(lower, background.best[0]))})
-        more = background.result(wait=max(0.0, deadline - time.perf_counter()))
+        more = background.result(wait=max(0.0, started + limit - time.perf_counter()))
         if more is not None:
             stats |= {"lagrangian_bound": float(more[0]), "subgradient_iterations": more[1]}
             lower = max(lower, more[0])

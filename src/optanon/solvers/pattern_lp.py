@@ -210,9 +210,12 @@ class LagrangianBound:
     state: tuple  # (prices as floats, step scale) to resume the ascent from
 
 
+DEFLECT = 0.5
+AIM = 1.1
+
+
 def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, time_limit=None,
-                     max_iterations=1000, progress=None, resume=None, on_bound=None, checkpoints=(),
-                     on_prices=None) -> LagrangianBound:
+                     max_iterations=1000, progress=None, resume=None, on_bound=None, on_prices=None) -> LagrangianBound:
     """Subgradient ascent on L(pi) from the per-row prices (Polyak steps toward ``target``).
 
     ``target``: the cost of a known solution in units (a step size guide only: the bound is
@@ -220,15 +223,14 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     ``max_iterations``, when the step has shrunk to nothing, or when the bound reaches the target.
     ``resume``: the ``state`` of an earlier call, to go on from where it stopped.
     ``on_bound(bound, iterations)``: called with every improved bound (a Fraction).
-    ``on_prices(prices)``: called with the best prices so far (scaled int64) once each
-    ``checkpoints`` time (perf_counter) has passed, and at the end.
+    ``on_prices(prices)``: called with the prices (scaled int64) of every improved bound.
     """
-    checkpoints = sorted(checkpoints)
     started = time.perf_counter()
     best = None
     stall, it = 0, 0
     x, theta = resume if resume is not None else (space.per_row_prices().astype(float) / SCALE, 1.0)
     counts = space.counts.astype(float)
+    direction = None
     cap = float(space.unit.max(initial=0) + 1)
     while it == 0 or (it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit)):
         cur = np.floor(x * SCALE).astype(np.int64)
@@ -238,22 +240,24 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
             best, stall = (cur, rc, scaled), 0
             if on_bound:
                 on_bound(Fraction(_units(scaled), denominator), it)
+            if on_prices:
+                on_prices(cur)
         else:
             stall += 1
             if stall >= 10:
                 theta, stall = theta / 2, 0
-        while on_prices and checkpoints and time.perf_counter() >= checkpoints[0]:
-            checkpoints.pop(0)
-            on_prices(best[0])
         if _units(best[2]) >= target or theta < 1e-4:
             break
         g = counts - covered
-        norm = float(g @ g)
-        if norm == 0:  # the best groups at these prices cover every row once: L is the LP optimum
+        if float(g @ g) == 0:  # the best groups at these prices cover every row once: L is the LP optimum
             break
+        if DEFLECT and direction is not None:
+            g = g + DEFLECT * direction
+        direction = g
+        norm = float(g @ g)
         # Polyak step toward the target, capped at 10 % above the best bound: a poor incumbent
         # (e.g. a first l-diverse partition far above the optimum) would otherwise overshoot
-        aim = min(float(target), 1.1 * best[2] / SCALE + 1.0)
+        aim = min(float(target), AIM * best[2] / SCALE + 1.0)
         x = x + theta * (aim - scaled / SCALE) / norm * g
         # any prices give a valid bound; keeping them within +-(costliest pattern + 1) units keeps
         # every product n * price of the pricing pass far inside int64
@@ -261,18 +265,20 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         if progress and it % 10 == 0:
             progress({"phase": "lower bound", "bound": _units(best[2]) / denominator, "elapsed": time.perf_counter() - started})
     cur, rc, scaled = best
-    if on_prices and checkpoints:
-        on_prices(cur)
     return LagrangianBound(Fraction(_units(scaled), denominator), cur, rc, it, time.perf_counter() - started, (x, theta))
 
 
-def _bound_child(conn, space, denominator, target, time_limit, resume, checkpoints) -> None:
+def _bound_child(conn, space, denominator, target, time_limit, resume, shared, version) -> None:
     def send(bound, iterations):  # every improvement at once: the parent may stop us any time
-        conn.send(("bound", bound, iterations))
+        conn.send((bound, iterations))
+
+    def publish(prices):  # the parent reads them whenever it likes (a torn read only reorders its search)
+        shared[:] = prices
+        version.value += 1
 
     try:
         lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume, on_bound=send,
-                         checkpoints=checkpoints, on_prices=lambda prices: conn.send(("prices", prices)))
+                         on_prices=publish)
     except Exception:  # noqa: BLE001, S110 -- the parent keeps the bounds received so far
         pass
     conn.close()
@@ -281,44 +287,44 @@ def _bound_child(conn, space, denominator, target, time_limit, resume, checkpoin
 class BackgroundBound:
     """The subgradient ascent going on in a forked process (the second core) while this one searches.
 
-    It sends every improved bound, and its best prices once each of ``checkpoints`` (perf_counter
-    times) has passed, so that the search can re-order its regions by them.
+    It sends every improved bound through a pipe and keeps its best prices in shared memory,
+    where the search reads them (``latest_prices``) to re-order its regions.
     """
 
-    def __init__(self, space, denominator, *, target, time_limit, resume=None, checkpoints=()):
+    def __init__(self, space, denominator, *, target, time_limit, resume=None):
         import multiprocessing as mp
 
         ctx = mp.get_context("fork")
         self.conn, child = ctx.Pipe(duplex=False)
+        raw = ctx.RawArray("q", len(space.counts))
+        self.version = ctx.RawValue("q", 0)
+        self.shared = np.frombuffer(raw, dtype=np.int64)
         self.proc = ctx.Process(target=_bound_child, daemon=True,
-                                args=(child, space, denominator, target, time_limit, resume, tuple(checkpoints)))
+                                args=(child, space, denominator, target, time_limit, resume, self.shared, self.version))
         self.proc.start()
         child.close()
         self.best = None  # (bound, iterations)
         self.open = True
 
-    def _read(self, wait: float, *, until_prices: bool):
+    def latest_prices(self):
+        """(prices, version) of the best bound so far (version 0 and None before the first)."""
+        self._read(0.0)
+        version = int(self.version.value)
+        return (self.shared.copy() if version else None), version
+
+    def _read(self, wait: float) -> None:
         deadline = time.perf_counter() + max(wait, 0.0)
         try:
             while self.open and self.conn.poll(max(0.0, deadline - time.perf_counter())):
-                msg = self.conn.recv()
-                if msg[0] == "bound":
-                    self.best = msg[1:]
-                elif until_prices:
-                    return msg[1]
+                self.best = self.conn.recv()
         except (EOFError, OSError):  # the child finished (or died): what it sent stands
             self.open = False
-        return None
-
-    def prices(self, wait: float):
-        """The next prices the child sends (waiting at most ``wait`` seconds), or None."""
-        return self._read(wait, until_prices=True)
 
     def result(self, wait: float):
         """The best (bound, iterations) the child has sent, waiting at most ``wait`` seconds for it
         to finish; None if it sent nothing. The child is stopped."""
         try:
-            self._read(wait, until_prices=False)
+            self._read(wait)
         finally:
             if self.proc.is_alive():
                 self.proc.kill()
