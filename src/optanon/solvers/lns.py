@@ -50,7 +50,7 @@ from .greedy import greedy_labels
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
 REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the search re-orders its regions by the bound's prices
-PAIR_SHARE = 0.4  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
+PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 MAX_ROWS = 400  # rows of one region, at most
 SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
 
@@ -74,6 +74,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if progress:
             progress({"phase": phase, "elapsed": time.perf_counter() - started, **more})
 
+    # k = 2 / l = 2: the pair-and-triple start first, while the whole PAIR_SHARE is left for it
+    pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
     say("lns: pattern space")
     try:
         space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin) if kmin > 1 else None
@@ -88,7 +90,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         del shim  # its int64 copies of the pairs are the largest arrays of the run
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
-    pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
     if pair is not None and _units(table, pair, bound) < _units(table, labels, bound):
         labels, stats["start"] = pair, "pair-and-triple LP, rounded (pair_start)"
     stats.setdefault("start", "simple partition (exact.warm_start)")

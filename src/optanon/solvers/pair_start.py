@@ -19,11 +19,14 @@ Method.
 3. Rounding. Columns at an integral value are kept. The entities of fractional columns, with
    every entity sharing a kept column with them (so that each is re-decided whole), are split
    into the connected components of the LP's support; each component is solved exactly as an
-   integer program over the candidate columns inside it (HiGHS; small ones in process).
-   A component without an integral solution, or the time running out, gives no start.
+   integer program over the candidate columns inside it (HiGHS; small components together,
+   up to BATCH columns per program, in process; a large one in a child process stopped at the
+   deadline with its best solution). A component without an integral solution, or the time
+   running out, gives no start.
 Guarantee: none beyond feasibility; the result is a partition verified by the caller.
-Running time: the pricing pass is N^2 x (sum of column heights) multiply-adds (Adult: ~5 s);
-the LP and the component programs took ~20 s on Adult for k = 2.
+Running time: the pricing pass is N^2 x (sum of column heights) multiply-adds (Adult: ~5 s;
+not attempted beyond MAX_ENTITIES entities or when it would take more than half the time
+allowed); the LP and the component programs took ~35 s more on Adult for k = 2.
 """
 
 from __future__ import annotations
@@ -38,6 +41,11 @@ from .highs_runner import Builder, run_here
 NEAREST = 8  # cheapest partners per entity, beside the ties at the nearest cost
 TIES = 64  # partners per entity tied at its nearest cost, at most
 SMALL = 5000  # component programs with fewer columns run in process
+BATCH = 400  # small components are solved together up to this many columns (Adult k = 2: 1,345
+#              components; one program each spent 13 s in HiGHS's per-call overhead, 5,000
+#              columns at a time 16 s in branching)
+MAX_ENTITIES = 40_000  # beyond, the N^2 pricing pass is not attempted (no start)
+PRICING_RATE = 1e10  # multiply-adds per second of the pricing pass, a conservative figure (Adult: ~1.3e10 here)
 
 
 def candidate_pairs(ent: matching.Entities, cost: matching.PairCost) -> tuple[np.ndarray, np.ndarray]:
@@ -113,13 +121,36 @@ def _program(ent: matching.Entities, cols: matching.Columns, *, integer: bool, t
     return b, x
 
 
+def _solve_part(ent, need, cols, idx, time_limit):
+    """Integer counts for the columns ``idx`` covering each entity ``need`` times, or None."""
+    N = len(ent.count)
+    sub = matching.Columns(cols.a[idx], cols.b[idx], cols.c[idx], cols.cost[idx])
+    part = matching.Entities(ent.qi, need, ent.sa, ent.of_row)
+    if len(idx) < SMALL:
+        b, xs = _program(part, sub, integer=True)
+        out = run_here(b, xs, time_limit=time_limit, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
+        got = None if out.x is None else np.rint(out.x).astype(np.int64)
+    else:  # in a child process, stopped at the time limit with its best solution
+        _, got = matching.integer_program(part, sub, time_limit=time_limit, seed=0)
+    if got is None:
+        return None
+    cover = np.zeros(N, dtype=np.int64)
+    e, c, mult = matching._incidence(sub, N)
+    np.add.at(cover, e, got[c] * mult)
+    return got if np.array_equal(cover, need) else None
+
+
 def start(table, diverse: bool, bound_cost, *, deadline: float) -> np.ndarray | None:
     """Group labels per row (pairs and triples), or None when no start was found by ``deadline``."""
     import highspy
 
     ent = matching.Entities.of(table, diverse)
     N = len(ent.count)
+    if N > MAX_ENTITIES:
+        return None
     cost = matching.PairCost(bound_cost, ent.qi)
+    if N * N * max(1, cost.phi.shape[1]) > PRICING_RATE * 0.5 * (deadline - time.perf_counter()):
+        return None  # the pricing pass alone would take more than half the time allowed
     cols = candidate_columns(ent, cost)
     if time.perf_counter() >= deadline:
         return None
@@ -159,27 +190,25 @@ def start(table, diverse: bool, bound_cost, *, deadline: float) -> np.ndarray | 
         inside = np.where((comp[cols.a] == comp[cols.b]) & (comp[cols.b] == comp[C0]) & free[cols.a], comp[cols.a], -1)
         order = np.argsort(inside, kind="stable")
         sorted_comp = inside[order]
-        for label in np.unique(comp[free]):
-            lo, hi = np.searchsorted(sorted_comp, [label, label + 1])
-            idx = order[lo:hi]
+        labels = np.unique(comp[free])
+        lo, hi = np.searchsorted(sorted_comp, labels), np.searchsorted(sorted_comp, labels + 1)
+        width = hi - lo  # candidate columns inside each component
+        if (width == 0).any():
+            return None  # a component without a candidate group inside
+        batch, size = [], 0  # small components are solved together, up to BATCH columns at a time
+        for i in range(len(labels)):
+            batch.append(i)
+            size += int(width[i])
+            if i + 1 < len(labels) and size + int(width[i + 1]) < BATCH:
+                continue
+            idx = np.concatenate([order[lo[j]:hi[j]] for j in batch])
+            need = np.where(np.isin(comp, labels[batch]), ent.count, 0)
+            batch, size = [], 0
             left = deadline - time.perf_counter()
-            if left <= 0 or not len(idx):
+            if left <= 0:
                 return None
-            need = np.where(comp == label, ent.count, 0)
-            sub = matching.Columns(cols.a[idx], cols.b[idx], cols.c[idx], cols.cost[idx])
-            part = matching.Entities(ent.qi, need, ent.sa, ent.of_row)
-            if len(idx) < SMALL:
-                b, xs = _program(part, sub, integer=True)
-                out = run_here(b, xs, time_limit=left, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
-                got = None if out.x is None else np.rint(out.x).astype(np.int64)
-            else:
-                out, got = matching.integer_program(part, sub, time_limit=left, seed=0)
+            got = _solve_part(ent, need, cols, idx, left)
             if got is None:
-                return None
-            cover = np.zeros(N, dtype=np.int64)
-            e, c, mult = matching._incidence(sub, N)
-            np.add.at(cover, e, got[c] * mult)
-            if not np.array_equal(cover, need):
                 return None
             counts[idx] += got
     return matching.labels_of(ent, cols, counts)
