@@ -26,7 +26,7 @@ Method.
 Guarantee: none beyond feasibility; the result is a partition verified by the caller.
 Running time: the pricing pass is N^2 x (sum of column heights) multiply-adds (Adult: ~5 s;
 not attempted beyond MAX_ENTITIES entities or when it would take more than half the time
-allowed); the LP and the component programs took ~35 s more on Adult for k = 2.
+allowed); the LP and the component programs took ~30 s more on Adult for k = 2 (37 s in all).
 """
 
 from __future__ import annotations
