@@ -223,15 +223,17 @@ class Incumbent:
         order = np.argsort(self.labels, kind="stable")
         self.rows_of = list(np.split(order, np.cumsum(self.sizes)[:-1]))
 
-    def replace(self, rows, sub_labels) -> None:
-        """Release ``rows`` (the whole groups of a region) in the new groups ``sub_labels``
-        (0-based, canonical). The region's old groups stay as empty ids; labels are made
-        canonical again by ``final``."""
+    def replace_if_cheaper(self, rows, sub_labels) -> bool:
+        """Release ``rows`` (the whole groups of a region) in the groups ``sub_labels`` if they
+        cost less than the region's present groups; returns whether it did. The region's old
+        groups stay as empty ids; labels are made canonical again by ``final``."""
+        sub_labels, new = canonical_labels(sub_labels)
         old = np.unique(self.labels[rows])
-        new = int(sub_labels.max()) + 1
         level, _ = self.bound.generalize(self.table.codes[rows], sub_labels, new)
         sizes = np.bincount(sub_labels, minlength=new)
         cost = self.bound.row_units(level) * sizes
+        if int(cost.sum()) >= int(self.group_cost[old].sum()):
+            return False
         self.cost += int(cost.sum()) - int(self.group_cost[old].sum())
         self.sizes[old] = 0
         self.group_cost[old] = 0
@@ -243,6 +245,7 @@ class Incumbent:
         self.sizes = np.concatenate([self.sizes, sizes])
         self.group_cost = np.concatenate([self.group_cost, cost])
         self.g += new
+        return True
 
     def final(self) -> np.ndarray:
         return canonical_labels(self.labels)[0]
@@ -296,8 +299,7 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
             sol = milp.solve(max(0.05, min(sub_time, deadline - time.perf_counter())), 0, cutoff=before - 0.5)
             if sol.labels is None or not _groups_hold(table, models, region, sol.labels, reference):
                 continue
-            if _units(sub, sol.labels, inc.bound) < before:
-                inc.replace(region, canonical_labels(sol.labels)[0])
+            if inc.replace_if_cheaper(region, sol.labels):
                 improved += 1
                 gained = True
                 if progress:

@@ -548,26 +548,37 @@ def _incidence(cols: Columns, N: int):
     return key % N, key // N, mult
 
 
+def cover_program(ent: Entities, cols: Columns, *, integer: bool = True):
+    """(Builder, column ids): choose how often to use each column of ``cols`` so that entity v is
+    covered exactly count[v] times, at least cost."""
+    e, c, mult = _incidence(cols, len(ent.count))
+    upper = np.full(len(cols.a), np.iinfo(np.int64).max)
+    np.minimum.at(upper, c, ent.count[e] // mult)
+    b = Builder()
+    x = b.cols(cost=cols.cost.astype(float), lo=0.0, hi=upper.astype(float), integer=integer)
+    rows = b.rows(lo=ent.count.astype(float), hi=ent.count.astype(float))
+    b.entries(rows[e], x[c], mult.astype(float))
+    return b, x
+
+
+def covers(ent: Entities, cols: Columns, counts: np.ndarray) -> bool:
+    """Whether using column i counts[i] times covers entity v exactly count[v] times."""
+    e, c, mult = _incidence(cols, len(ent.count))
+    cover = np.bincount(e, weights=counts[c] * mult, minlength=len(ent.count))
+    return bool(np.array_equal(cover.astype(np.int64), ent.count))
+
+
 def integer_program(ent: Entities, cols: Columns, *, time_limit, seed, progress=None):
     """Solve the restricted problem; returns (highs_runner.Outcome, column counts or None)."""
     from .highs_runner import run
 
-    N = len(ent.count)
-    e, c, mult = _incidence(cols, N)
-    upper = np.full(len(cols.a), np.iinfo(np.int64).max)
-    np.minimum.at(upper, c, ent.count[e] // mult)
-    b = Builder()
-    x = b.cols(cost=cols.cost.astype(float), lo=0.0, hi=upper.astype(float), integer=True)
-    rows = b.rows(lo=ent.count.astype(float), hi=ent.count.astype(float))
-    b.entries(rows[e], x[c], mult.astype(float))
+    b, x = cover_program(ent, cols)
     options = {"output_flag": False, "random_seed": int(seed) % (2**31 - 1), "mip_rel_gap": 0.0,
                "mip_abs_gap": 0.999, "threads": 1, "presolve": "off"}  # presolve: see exact.py
     out = run(b, x, time_limit=time_limit, options=options, on_progress=progress)
     counts = None if out.x is None else np.rint(out.x).astype(np.int64)
-    if counts is not None:
-        cover = np.bincount(e, weights=counts[c] * mult, minlength=N)
-        if not np.array_equal(cover.astype(np.int64), ent.count):
-            counts = None  # not a partition (numerical trouble): never used
+    if counts is not None and not covers(ent, cols, counts):
+        counts = None  # not a partition (numerical trouble): never used
     return out, counts
 
 

@@ -36,7 +36,7 @@ import time
 import numpy as np
 
 from . import matching
-from .highs_runner import Builder, run_here
+from .highs_runner import run_here
 
 NEAREST = 8  # cheapest partners per entity, beside the ties at the nearest cost
 TIES = 64  # partners per entity tied at its nearest cost, at most
@@ -108,36 +108,16 @@ def candidate_columns(ent: matching.Entities, cost: matching.PairCost) -> matchi
     return matching.Columns(A, B, C, np.where(triple, 3, 2) * cost.exact(A, B, np.where(triple, C, B)))
 
 
-def _program(ent: matching.Entities, cols: matching.Columns, *, integer: bool, time_limit=None):
-    """(Builder, column ids) of the cover problem over ``cols`` (entity v covered count[v] times)."""
-    N = len(ent.count)
-    e, c, mult = matching._incidence(cols, N)
-    upper = np.full(len(cols.a), np.iinfo(np.int64).max)
-    np.minimum.at(upper, c, ent.count[e] // mult)
-    b = Builder()
-    x = b.cols(cost=cols.cost.astype(float), lo=0.0, hi=upper.astype(float), integer=integer)
-    rows = b.rows(lo=ent.count.astype(float), hi=ent.count.astype(float))
-    b.entries(rows[e], x[c], mult.astype(float))
-    return b, x
-
-
 def _solve_part(ent, need, cols, idx, time_limit):
     """Integer counts for the columns ``idx`` covering each entity ``need`` times, or None."""
-    N = len(ent.count)
     sub = matching.Columns(cols.a[idx], cols.b[idx], cols.c[idx], cols.cost[idx])
     part = matching.Entities(ent.qi, need, ent.sa, ent.of_row)
-    if len(idx) < SMALL:
-        b, xs = _program(part, sub, integer=True)
-        out = run_here(b, xs, time_limit=time_limit, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
-        got = None if out.x is None else np.rint(out.x).astype(np.int64)
-    else:  # in a child process, stopped at the time limit with its best solution
-        _, got = matching.integer_program(part, sub, time_limit=time_limit, seed=0)
-    if got is None:
-        return None
-    cover = np.zeros(N, dtype=np.int64)
-    e, c, mult = matching._incidence(sub, N)
-    np.add.at(cover, e, got[c] * mult)
-    return got if np.array_equal(cover, need) else None
+    if len(idx) >= SMALL:  # in a child process, stopped at the time limit with its best solution
+        return matching.integer_program(part, sub, time_limit=time_limit, seed=0)[1]
+    b, xs = matching.cover_program(part, sub)
+    out = run_here(b, xs, time_limit=time_limit, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
+    got = None if out.x is None else np.rint(out.x).astype(np.int64)
+    return got if got is not None and matching.covers(part, sub, got) else None
 
 
 def start(table, diverse: bool, bound_cost, *, deadline: float) -> np.ndarray | None:
@@ -154,7 +134,7 @@ def start(table, diverse: bool, bound_cost, *, deadline: float) -> np.ndarray | 
     cols = candidate_columns(ent, cost)
     if time.perf_counter() >= deadline:
         return None
-    b, _ = _program(ent, cols, integer=False)
+    b, _ = matching.cover_program(ent, cols, integer=False)
     h = b.highs()
     h.setOptionValue("presolve", "off")
     h.setOptionValue("time_limit", float(max(0.01, deadline - time.perf_counter())))
