@@ -196,26 +196,66 @@ def test_auto_picks_lns_for_a_large_table_and_says_why():
     assert module.METHOD == "exact" and "exact pattern MILP" in why
 
 
-def test_incumbent_bookkeeping_after_many_replacements():
+@pytest.mark.parametrize("second_process", [False, True])
+def test_incumbent_bookkeeping_after_many_replacements(second_process):
     # Incumbent.replace updates cost, sizes and rows per group in place; after the search its
-    # running cost must equal the cost of its labels computed from scratch
+    # running cost must equal the cost of its labels computed from scratch. With a RegionWorker,
+    # part of the regions are re-solved in a second process while this one goes on.
     from pathlib import Path
 
-    from optanon.solvers.exact import warm_start
+    from optanon.solvers.exact import satisfies, warm_start
 
     df = pd.read_csv(Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(600)
     qi = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
     table = Table.encode(df, qi, [])
     bound = CostModel().bind(table)
-    inc = lns.Incumbent(table, [KAnonymity(3)], bound, warm_start(table, [KAnonymity(3)], CostModel()))
+    models = [KAnonymity(3)]
+    inc = lns.Incumbent(table, models, bound, warm_start(table, models, CostModel()))
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
-    got = lns.improve(table, [KAnonymity(3)], CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
-                      time.perf_counter() + 5)
+    worker = lns.RegionWorker(table, models, CostModel(), lns._reference(table)) if second_process else None
+    try:
+        got = lns.improve(table, models, CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
+                          time.perf_counter() + 5, spare=(lambda: worker) if worker else None)
+    finally:
+        if worker:
+            worker.close()
     assert got["lns_improvements"] > 0
+    assert (got["lns_regions_second_process"] > 0) == second_process
     labels = inc.final()
+    assert satisfies(table, models, labels)
     assert inc.cost == lns._units(table, labels, bound)
     assert inc.cost == int(inc.group_cost.sum())
     sizes = np.bincount(inc.labels, minlength=inc.g)
     assert np.array_equal(sizes, inc.sizes)
     for gid in range(inc.g):
         assert np.array_equal(np.sort(inc.rows_of[gid]), np.flatnonzero(inc.labels == gid))
+
+
+def test_region_worker_keeps_queued_groups_apart():
+    # the parent must never pick a region sharing a group with one queued in the worker
+    table = random_table(random.Random(3), 60, 4, 3)
+    worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))
+    try:
+        assert worker.idle() and not worker.holds(np.array([0, 1]))
+        worker.submit(np.arange(10), np.array([0, 1]), 1e9, 1.0, time.perf_counter() + 5)
+        worker.submit(np.arange(10, 20), np.array([2]), 1e9, 1.0, time.perf_counter() + 5)
+        assert worker.holds(np.array([1, 7])) and worker.holds(np.array([2])) and not worker.holds(np.array([3, 4]))
+        region, labels = worker.collect(10.0)  # answers come back in the order sent
+        assert np.array_equal(region, np.arange(10)) and labels is not None and len(labels) == 10
+        assert not worker.holds(np.array([0, 1])) and worker.holds(np.array([2]))
+        region, labels = worker.collect(10.0)
+        assert np.array_equal(region, np.arange(10, 20)) and not worker.jobs and not worker.busy
+    finally:
+        worker.close()
+    assert not worker.idle()
+
+
+def test_lagrangian_ascent_stops_when_it_stalls():
+    table = random_table(random.Random(5), 300, 5, 4)
+    bound = CostModel().bind(table)
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
+    free = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60)
+    # a gain of 100 % of the bound within 0 s is never met: it stops at the first check
+    stalled = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60, stall=(0.0, 1.0))
+    assert stalled.iterations == 1 < free.iterations
+    assert stalled.lower_bound <= free.lower_bound

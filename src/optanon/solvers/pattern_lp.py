@@ -218,7 +218,8 @@ AIM = 1.1
 
 
 def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, time_limit=None,
-                     max_iterations=1000, progress=None, resume=None, on_bound=None, on_prices=None) -> LagrangianBound:
+                     max_iterations=1000, progress=None, resume=None, on_bound=None, on_prices=None,
+                     stall=None) -> LagrangianBound:
     """Subgradient ascent on L(pi) from the per-row prices (deflected Polyak steps toward ``target``).
 
     ``target``: the cost of a known solution in units (a step size guide only: the bound is
@@ -227,10 +228,13 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     ``resume``: the ``state`` of an earlier call, to go on from where it stopped.
     ``on_bound(bound, iterations)``: called with every improved bound (a Fraction).
     ``on_prices(prices)``: called with the prices (scaled int64) of every improved bound.
+    ``stall``: (seconds, share): also stop once the best bound has gained less than ``share``
+    of itself in the last ``seconds`` (its time is then worth more to the search).
     """
     started = time.perf_counter()
     best = None
-    stall, it = 0, 0
+    misses, it = 0, 0
+    history = []  # (time, best scaled bound) at each iteration, for the stall rule
     x, theta = resume if resume is not None else (space.per_row_prices().astype(float) / SCALE, 1.0)
     counts = space.counts.astype(float)
     direction = None
@@ -240,17 +244,24 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         rc, covered, scaled = space.price(cur)
         it += 1
         if best is None or scaled > best[2]:
-            best, stall = (cur, rc, scaled), 0
+            best, misses = (cur, rc, scaled), 0
             if on_bound:
                 on_bound(Fraction(_units(scaled), denominator), it)
             if on_prices:
                 on_prices(cur)
         else:
-            stall += 1
-            if stall >= 10:
-                theta, stall = theta / 2, 0
+            misses += 1
+            if misses >= 10:
+                theta, misses = theta / 2, 0
         if _units(best[2]) >= target or theta < 1e-4:
             break
+        if stall is not None:
+            now = time.perf_counter()
+            history.append((now, best[2]))
+            while len(history) > 1 and history[1][0] <= now - stall[0]:
+                history.pop(0)  # history[0]: the last iteration at least ``seconds`` ago
+            if history[0][0] <= now - stall[0] and best[2] - history[0][1] < stall[1] * abs(best[2]):
+                break
         g = counts - covered
         if float(g @ g) == 0:  # the best groups at these prices cover every row once: L is the LP optimum
             break
@@ -271,7 +282,7 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     return LagrangianBound(Fraction(_units(scaled), denominator), cur, rc, it, time.perf_counter() - started, (x, theta))
 
 
-def _bound_child(conn, space, denominator, target, time_limit, resume, shared, version) -> None:
+def _bound_child(conn, space, denominator, target, time_limit, resume, stall, shared, version) -> None:
     def send(bound, iterations):  # every improvement at once: the parent may stop us any time
         conn.send((bound, iterations))
 
@@ -281,7 +292,7 @@ def _bound_child(conn, space, denominator, target, time_limit, resume, shared, v
 
     try:
         lagrangian_bound(space, denominator, target=target, time_limit=time_limit, resume=resume, on_bound=send,
-                         on_prices=publish)
+                         on_prices=publish, stall=stall)
     except Exception:  # noqa: BLE001, S110 -- the parent keeps the bounds received so far
         pass
     conn.close()
@@ -294,7 +305,7 @@ class BackgroundBound:
     where the search reads them (``latest_prices``) to re-order its regions.
     """
 
-    def __init__(self, space, denominator, *, target, time_limit, resume=None):
+    def __init__(self, space, denominator, *, target, time_limit, resume=None, stall=None):
         import multiprocessing as mp
 
         ctx = mp.get_context("fork")
@@ -303,11 +314,18 @@ class BackgroundBound:
         self.version = ctx.RawValue("q", 0)
         self.shared = np.frombuffer(raw, dtype=np.int64)
         self.proc = ctx.Process(target=_bound_child, daemon=True,
-                                args=(child, space, denominator, target, time_limit, resume, self.shared, self.version))
+                                args=(child, space, denominator, target, time_limit, resume, stall, self.shared, self.version))
         self.proc.start()
         child.close()
         self.best = None  # (bound, iterations)
         self.open = True
+
+    def finished(self) -> bool:
+        """Whether the ascent has ended (its bounds are all received then)."""
+        if self.proc.is_alive():
+            return False
+        self._read(0.0)
+        return True
 
     def latest_prices(self):
         """(prices, version) of the best bound so far (version 0 and None before the first)."""
