@@ -402,11 +402,12 @@ class PatternMILP:
             return None
         return labels
 
-    def solve(self, time_limit, seed, progress=None, cutoff=None) -> _Solution:
-        """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None."""
+    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None) -> _Solution:
+        """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None.
+        ``options``: more HiGHS options (e.g. the heuristic's for its many small regions)."""
         from .highs_runner import run, run_here
 
-        options = {
+        settings = {
             "output_flag": False,
             "random_seed": int(seed) % (2**31 - 1),
             "mip_rel_gap": 0.0,
@@ -417,12 +418,13 @@ class PatternMILP:
             # 1.12-1.13 were right. Presolve stays off: a slower correct answer.
             "presolve": "off",
         }
+        settings |= dict(options or {})
         if cutoff is not None:  # branch and bound prunes every node that cannot beat it
-            options["objective_bound"] = float(cutoff)
+            settings["objective_bound"] = float(cutoff)
         if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
-            out = run_here(self.builder, self.x, time_limit=time_limit, options=options)
+            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings)
         else:
-            out = run(self.builder, self.x, time_limit=time_limit, options=options, on_progress=progress)
+            out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress)
         if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
             return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)

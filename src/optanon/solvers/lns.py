@@ -58,6 +58,11 @@ REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the
 PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 MAX_ROWS = 400  # rows of one region, at most
 STALL = (0.1, 0.0005)  # the ascent stops once its bound gained < 0.05 % in the last 10 % of the limit: the second core then searches
+# HiGHS options for the regions (a few hundred columns each, thousands of them): without the
+# feasibility jump heuristic and with a small cut pool whose cuts age out fast. Replaying 845
+# regions of an Adult k = 5 search: 18.5 -> 11.2 ms per region, the same 65 improved;
+# 400 of k = 20: 44 -> 31 ms, the same 47.
+REGION_HIGHS = {"mip_heuristic_run_feasibility_jump": False, "mip_pool_soft_limit": 10, "mip_lp_age_limit": 2}
 SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
 
 
@@ -372,7 +377,7 @@ def solve_region(table, models, cost_model, region, reference, cutoff, seconds):
         milp = exact.PatternMILP(sub, models, cost_model, reference=reference)
     except exact.TooLarge:
         return None
-    return milp.solve(seconds, 0, cutoff=cutoff).labels
+    return milp.solve(seconds, 0, cutoff=cutoff, options=REGION_HIGHS).labels
 
 
 def _region_child(conn, table, models, cost_model, reference) -> None:
