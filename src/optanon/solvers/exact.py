@@ -51,6 +51,7 @@ import time
 from fractions import Fraction
 
 import numpy as np
+import pandas as pd
 
 from ..core.cost import CostModel
 from ..core.groups import GroupStats
@@ -237,19 +238,30 @@ class PatternMILP:
             raise TooLarge(f"{nt * len(combos):,} pattern pairs ({nt} row types x {len(combos)} generalizations) exceed {MAX_PAIRS:,}")
         # a pattern cell is (level, node): number the nodes of each column level by level
         offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
-        ids = np.empty((nt, len(combos), m), dtype=np.int64)
         levels = np.asarray(combos, dtype=np.int64).reshape(len(combos), m)
-        for j, col in enumerate(bound.columns):
-            node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])  # (levels, types)
-            ids[:, :, j] = (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
         cards = [int(o[-1]) + 1 for o in offsets]
         # pair (type, combo) -> pattern; a pattern fixes its levels, so each type meets it once
-        pat = group_rows(ids.reshape(nt * len(combos), m), cards)[0]
+        if math.prod(cards) < 2**62:  # one mixed-radix key per pair, numbered by pandas' hash table
+            key = np.zeros((nt, len(combos)), dtype=np.int64)
+            for j, col in enumerate(bound.columns):
+                node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])  # (levels, types)
+                key *= cards[j]
+                key += (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
+            pat = pd.factorize(key.ravel(), sort=False)[0].astype(np.int64)
+        else:
+            ids = np.empty((nt, len(combos), m), dtype=np.int64)
+            for j, col in enumerate(bound.columns):
+                node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])
+                ids[:, :, j] = (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
+            pat = group_rows(ids.reshape(nt * len(combos), m), cards)[0]
         typ = np.repeat(np.arange(nt), len(combos))
         combo = np.tile(np.arange(len(combos)), nt)
         total = np.bincount(pat, weights=self.type_count[typ])
-        keep = total[pat] >= self.kmin  # a pattern over fewer than kmin rows can hold no group
-        keep &= closed_patterns(pat, typ, combo, combos, bound, self.type_qi)[pat]
+        # a pattern over fewer than kmin rows can hold no group; the rest must be closed (all the
+        # pairs of a kept pattern are kept, so closedness is decided on the kept pairs alone)
+        keep = np.flatnonzero(total[pat] >= self.kmin)
+        pat, typ, combo = pat[keep], typ[keep], combo[keep]
+        keep = closed_patterns(pat, typ, combo, combos, bound, self.type_qi)[pat]
         used, pat = np.unique(pat[keep], return_inverse=True)
         self.pair_pattern, self.pair_type = pat.astype(np.int64), typ[keep]
         self.pair_cost = unit[combo[keep]]
