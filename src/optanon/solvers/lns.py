@@ -22,12 +22,14 @@ Method (every step anytime, every partition verified):
      each share of the time limit in REFRESH. Once the ascent has stopped, the second process
      re-solves regions too (``RegionWorker``, up to 3 queued; regions sharing a group with a
      queued one wait). Adult k = 5, one run each: 35,340 cells with the ascent to the end,
-     35,242 with the second process searching from 61 s (bound 34,251 -> 34,243).
+     35,242 with the second process searching from 61 s (bound 34,251 -> 34,243); with the
+     region options REGION_HIGHS too, medians of 3: k = 5 35,150 / 34,243 (2.58 %), k = 20
+     53,104 / 51,595 (2.84 %), before 35,368 / 34,251 and 53,226 / 51,615.
 (Tried and dropped: the pattern MILP over all patterns of low reduced cost, warm-started with
 the greedy: on UCI Adult, k = 5, HiGHS spent 100 s in root cuts without improving the start.
 Measured on Adult k = 5, one run each: regions ordered by the per-row prices only, 35,488
 cells; regions of up to 700 rows instead of 400, no better; the bound alone for the first
-25 % of the time, as before, 35,373-35,411; as now, 35,317.)
+25 % of the time, 35,373-35,411; the ascent alongside the search from the start, 35,317.)
 Guarantee: none on the solution (a heuristic); the lower bound is proven, and the status is
 ``optimal`` only when cost and bound meet.
 Running time: set by the time limit (default 120 s); the pattern space is one group-by per
