@@ -250,12 +250,20 @@ def test_region_worker_keeps_queued_groups_apart():
     assert not worker.idle()
 
 
-def test_lagrangian_ascent_stops_when_it_stalls():
-    table = random_table(random.Random(5), 300, 5, 4)
-    bound = CostModel().bind(table)
-    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
-    free = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60)
-    # a gain of 100 % of the bound within 0 s is never met: it stops at the first check
-    stalled = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60, stall=(0.0, 1.0))
-    assert stalled.iterations == 1 < free.iterations
-    assert stalled.lower_bound <= free.lower_bound
+def test_region_worker_that_died_leaves_the_search_alone():
+    table = random_table(random.Random(4), 60, 4, 3)
+    worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))
+    try:
+        worker.proc.kill()
+        worker.proc.join(timeout=5)
+        # a region queued when it died comes back unanswered
+        worker.jobs.append((np.arange(10), {0}))
+        worker.busy.add(0)
+        region, labels = worker.collect(5.0)
+        assert labels is None and np.array_equal(region, np.arange(10)) and not worker.jobs and not worker.busy
+        assert not worker.idle()
+        # and nothing can be sent to it any more, without an exception
+        worker.submit(np.arange(10), np.array([0]), 1e9, 1.0, time.perf_counter() + 5)
+        assert not worker.idle() and not worker.jobs
+    finally:
+        worker.close()

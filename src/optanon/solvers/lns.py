@@ -430,7 +430,11 @@ class RegionWorker:
         return not self.busy.isdisjoint(groups.tolist())
 
     def submit(self, region, groups, cutoff, sub_time, deadline) -> None:
-        self.conn.send((region, cutoff, sub_time, deadline))
+        try:
+            self.conn.send((region, cutoff, sub_time, deadline))
+        except (BrokenPipeError, OSError):  # the process died: the search goes on alone
+            self.alive = False
+            return
         self.jobs.append((region, set(groups.tolist())))
         self.busy |= self.jobs[-1][1]
 
