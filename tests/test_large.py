@@ -267,3 +267,24 @@ def test_region_worker_that_died_leaves_the_search_alone():
         assert not worker.idle() and not worker.jobs
     finally:
         worker.close()
+
+
+@pytest.mark.parametrize("extra", ["", "l", "t"])
+def test_lns_second_process_searches_under_every_model(extra):
+    # on a small table the ascent stalls within a second; the second process then re-solves
+    # regions (l and t constraints, t against the whole table); the release is verified by
+    # make_result and again here against the models
+    from optanon.core.models import LDiversity, TCloseness
+    from optanon.solvers.exact import satisfies
+
+    rnd = random.Random(11)
+    n = 300
+    df = pd.DataFrame({f"q{j}": [str(rnd.randint(0, 3)) for _ in range(n)] for j in range(5)})
+    df["s"] = [str(rnd.randint(0, 3)) for _ in range(n)]
+    table = Table.encode(df, [f"q{j}" for j in range(5)], ["s"])
+    models = [KAnonymity(3)] + {"": [], "l": [LDiversity(2)], "t": [TCloseness(Fraction(3, 10))]}[extra]
+    res = lns.solve(table, models, CostModel(), time_limit=5)
+    assert res.stats["lns_regions_second_process"] > 0
+    assert "second_process_searching_from" in res.stats
+    assert satisfies(table, models, res.release.labels)
+    assert res.lower_bound <= res.cost
