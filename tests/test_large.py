@@ -288,3 +288,16 @@ def test_lns_second_process_searches_under_every_model(extra):
     assert "second_process_searching_from" in res.stats
     assert satisfies(table, models, res.release.labels)
     assert res.lower_bound <= res.cost
+
+
+def test_lagrangian_ascent_stops_when_it_stalls():
+    table = random_table(random.Random(5), 300, 5, 4)
+    bound = CostModel().bind(table)
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
+    free = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60)
+    # a gain of 100 % of the bound within 0 s is never met: it stops at the first check, which
+    # comes after STALL_AFTER iterations
+    stalled = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60, stall=(0.0, 1.0))
+    assert free.iterations == 60
+    assert stalled.iterations == pattern_lp.STALL_AFTER < 60
+    assert stalled.lower_bound <= free.lower_bound
