@@ -401,6 +401,33 @@ def test_milp_reaches_the_brute_force_optimum(case):
     assert_brute_force_optimum(case, opt, run_all(case, [exact]))
 
 
+@settings(max_examples=100, **SETTINGS)
+@given(cases(min_rows=4, max_rows=11))
+def test_pattern_numbering_by_one_key_and_by_id_vectors_agree(case):
+    # PatternMILP numbers patterns by one int64 key per (type, generalization) pair, or, when
+    # the node counts overflow it, by grouping the id vectors: both give the same patterns
+    table, models, cost_model = case.table(), case.models(), case.cost_model()
+
+    def patterns():
+        try:
+            milp = exact.PatternMILP(table, models, cost_model)
+        except exact.TooLarge:
+            return None
+        got = {}
+        for p, t, c in zip(milp.pair_pattern.tolist(), milp.pair_type.tolist(), milp.pair_cost.tolist()):
+            got.setdefault(p, []).append((t, c))
+        return sorted(sorted(v) for v in got.values())
+
+    keyed = patterns()
+    saved = exact.KEY_SPAN
+    try:
+        exact.KEY_SPAN = 0  # every table takes the id-vector path
+        grouped = patterns()
+    finally:
+        exact.KEY_SPAN = saved
+    assert keyed == grouped
+
+
 def assert_agree(case, results):
     feasible = {m: r is not None for m, r in results.items()}
     # all models here are monotone: a partition exists iff the whole table qualifies (reference)

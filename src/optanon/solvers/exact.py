@@ -67,6 +67,7 @@ from .kernel import kernelize
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
+KEY_SPAN = 2**62  # patterns are numbered by one int64 key when the product of the node counts stays below
 IN_PROCESS_COLUMNS = 5_000  # smaller MILPs (the heuristic's regions) run in this process, without a fork
 
 
@@ -240,19 +241,20 @@ class PatternMILP:
         offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
         levels = np.asarray(combos, dtype=np.int64).reshape(len(combos), m)
         cards = [int(o[-1]) + 1 for o in offsets]
+
+        def column_ids(j, col):  # (types, generalizations): the node of column j in each pattern
+            node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])  # (levels, types)
+            return (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
+
         # pair (type, combo) -> pattern; a pattern fixes its levels, so each type meets it once
-        if math.prod(cards) < 2**62:  # one mixed-radix key per pair, numbered by pandas' hash table
+        if math.prod(cards) < KEY_SPAN:  # one mixed-radix key per pair, numbered by pandas' hash table
             key = np.zeros((nt, len(combos)), dtype=np.int64)
             for j, col in enumerate(bound.columns):
-                node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])  # (levels, types)
                 key *= cards[j]
-                key += (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
+                key += column_ids(j, col)
             pat = pd.factorize(key.ravel(), sort=False)[0].astype(np.int64)
-        else:
-            ids = np.empty((nt, len(combos), m), dtype=np.int64)
-            for j, col in enumerate(bound.columns):
-                node = np.stack([a[self.type_qi[:, j]] for a in col.ancestors])
-                ids[:, :, j] = (offsets[j][levels[:, j]][:, None] + node[levels[:, j]]).T
+        else:  # too many nodes for one int64 key: group the id vectors
+            ids = np.stack([column_ids(j, col) for j, col in enumerate(bound.columns)], axis=2)
             pat = group_rows(ids.reshape(nt * len(combos), m), cards)[0]
         typ = np.repeat(np.arange(nt), len(combos))
         combo = np.tile(np.arange(len(combos)), nt)
