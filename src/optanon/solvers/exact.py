@@ -69,6 +69,14 @@ METHOD = "exact"
 MAX_PAIRS = 4_000_000
 KEY_SPAN = 2**62  # patterns are numbered by one int64 key when the product of the node counts stays below
 IN_PROCESS_COLUMNS = 5_000  # smaller MILPs (the heuristic's regions) run in this process, without a fork
+# MILPs with more columns than LNS_ABOVE start from lns (its release and Lagrangian bound), run for
+# LNS_SHARE of the time limit (LNS_SECONDS without one), the MILP then starting from lns's release.
+# Beyond LNS_ALONE_ABOVE columns lns has the whole time limit: on Adult's 2,000-row 9-QI prefix
+# (420,000 columns) HiGHS does not finish its root LP within 60 s (benchmarks/exact.py)
+LNS_ABOVE = 60_000
+LNS_ALONE_ABOVE = 250_000
+LNS_SHARE = 0.3
+LNS_SECONDS = 60.0
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
@@ -105,9 +113,20 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                            status="optimal" if lower == cost else "feasible", method=METHOD, started=started,
                            stats={"milp": f"not built: {exc}", "per_row_bound": float(lower), "solution_from": "warm start"})
     start_cost = _cost_of(table, start_labels, cost_model)
+    start_from = "warm start"
     greedy = greedy_labels(milp)
     if satisfies(table, models, greedy) and (greedy_cost := _cost_of(table, greedy, cost_model)) < start_cost:
-        start_labels, start_cost = greedy, greedy_cost
+        start_labels, start_cost, start_from = greedy, greedy_cost, "pattern greedy"
+    found_lower, stats = Fraction(0), {}
+    if milp.num_cols > LNS_ABOVE and milp.kmin > 1:  # a large MILP: first lns's solution and Lagrangian bound
+        from . import lns
+
+        share = LNS_SECONDS if time_limit is None else time_limit * (1.0 if milp.num_cols > LNS_ALONE_ABOVE else LNS_SHARE)
+        got = lns.solve(table, models, cost_model, time_limit=share, seed=seed, progress=progress)
+        found_lower = got.lower_bound
+        stats |= {"lns_cost": float(got.cost), "lns_bound": float(got.lower_bound), "lns_seconds": round(got.seconds, 1)}
+        if got.cost < start_cost:  # lns's release is verified by make_result
+            start_labels, start_cost, start_from = got.release.labels, got.cost, "lns"
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -118,10 +137,17 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                       "incumbent": None if inc is None else inc / milp.denominator,
                       "bound": None if bnd is None else bnd / milp.denominator})
 
-    sol = milp.solve(remaining, seed, report)
-    labels, used, result_cost = start_labels, "warm start", start_cost
+    start = milp.start_from(start_labels)
+    stats["milp_started_from"] = start_from if start is not None else None
+    if found_lower >= start_cost:  # lns proved its release optimal: nothing left for the MILP
+        sol = _Solution(None, None, False, "not run: lns proved optimality", 0)
+    elif remaining is not None and remaining < 1.0:
+        sol = _Solution(None, None, False, "not run: no time left after lns", 0)
+    else:
+        sol = milp.solve(remaining, seed, report, start=start)
+    labels, used, result_cost = start_labels, start_from, start_cost
     if sol.labels is not None and satisfies(table, models, sol.labels) \
-            and (milp_cost := _cost_of(table, sol.labels, cost_model)) <= start_cost:
+            and (milp_cost := _cost_of(table, sol.labels, cost_model)) < start_cost:
         labels, used, result_cost = sol.labels, "milp", milp_cost
     bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
     lower = Fraction(bound_units, milp.denominator)
@@ -129,9 +155,10 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     rejected = None
     if lower > result_cost:  # HiGHS's bound contradicts a verified partition: never report it
         rejected, lower = float(lower), Fraction(0)
-    lower = max(lower, row_bound)
+    lower = max(lower, row_bound, found_lower)
     status = "optimal" if lower == result_cost else "feasible"
-    stats = {"highs_bound_rejected": rejected} if rejected is not None else {}
+    if rejected is not None:
+        stats["highs_bound_rejected"] = rejected
     stats |= {"patterns": milp.num_patterns, "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
              "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
@@ -267,6 +294,10 @@ class PatternMILP:
         used, pat = np.unique(pat[keep], return_inverse=True)
         self.pair_pattern, self.pair_type = pat.astype(np.int64), typ[keep]
         self.pair_cost = unit[combo[keep]]
+        # pattern of each (type, generalization) pair, -1 if not kept: to pose known partitions
+        self._pattern_of = np.full(nt * len(combos), -1, dtype=np.int32)
+        self._pattern_of[self.pair_type * len(combos) + combo[keep]] = pat
+        self._bound, self._num_combos = bound, len(combos)
         self.num_patterns = len(used)
         self.num_pairs = len(self.pair_pattern)
 
@@ -397,6 +428,34 @@ class PatternMILP:
             b.entries(np.repeat(rows[kp], S), g.ravel(), D[np.repeat(kv, S), np.tile(support, len(kp))])
             b.entries(rows, self.size, -float(model.t))
 
+    def start_from(self, labels) -> tuple[np.ndarray, np.ndarray] | None:
+        """A partition as a (partial) MILP solution: (column indices, values) of x, open and size,
+        each group under its lowest common ancestor (groups with the same one merged, as in the
+        proof above); HiGHS completes the model-specific columns. None if some ancestor is not
+        among the patterns (cannot happen for a partition into groups of >= kmin rows)."""
+        lab, g = canonical_labels(labels)
+        level, _ = self._bound.generalize(self.table.codes, lab, g)
+        radix = np.array([col.height + 1 for col in self._bound.columns], dtype=np.int64)
+        weights = np.concatenate([np.cumprod(radix[::-1])[::-1][1:], [1]])  # itertools.product order
+        combo = level @ weights
+        member = np.zeros(g, dtype=np.int64)
+        member[lab] = self.row_type  # one type of each group (its pattern is the group's, at its combo)
+        pattern = self._pattern_of[member * self._num_combos + combo]
+        if (pattern < 0).any():
+            return None
+        nt = len(self.type_count)
+        pair_key = self.pair_pattern * nt + self.pair_type
+        order = np.argsort(pair_key)
+        want = pattern[lab].astype(np.int64) * nt + self.row_type
+        pos = np.minimum(np.searchsorted(pair_key, want, sorter=order), len(order) - 1)
+        if not len(order) or not np.array_equal(pair_key[order[pos]], want):
+            return None
+        x = np.bincount(order[pos], minlength=self.num_pairs).astype(float)
+        size = np.bincount(self.pair_pattern, weights=x, minlength=self.num_patterns)
+        idx = np.concatenate([self.x, self.open, self.size])
+        val = np.concatenate([x, (size > 0).astype(float), size])
+        return idx, val
+
     def labels_from(self, xval) -> np.ndarray | None:
         """Rows of each type handed to its patterns in order (deterministic)."""
         xi = np.rint(xval).astype(np.int64)
@@ -416,9 +475,10 @@ class PatternMILP:
             return None
         return labels
 
-    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None) -> _Solution:
+    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None, start=None) -> _Solution:
         """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None.
-        ``options``: more HiGHS options (e.g. the heuristic's for its many small regions)."""
+        ``options``: more HiGHS options (e.g. the heuristic's for its many small regions).
+        ``start``: a known solution (``start_from``) for HiGHS to begin with."""
         from .highs_runner import run, run_here
 
         settings = {
@@ -436,9 +496,9 @@ class PatternMILP:
         if cutoff is not None:  # branch and bound prunes every node that cannot beat it
             settings["objective_bound"] = float(cutoff)
         if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
-            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings)
+            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings, start=start)
         else:
-            out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress)
+            out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress, start=start)
         if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
             return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)
