@@ -464,21 +464,70 @@ def test_a_partition_posed_as_a_milp_start_keeps_its_cost_and_the_constraints(ca
         assert (full >= np.concatenate(b.lo)).all() and (full <= np.concatenate(b.hi)).all()
 
 
+def _finds_nothing_on(rows):
+    """PatternMILP.solve, except on tables of ``rows`` rows (exact's own MILP, not lns's regions),
+    where it returns neither a solution nor a bound."""
+    solve = exact.PatternMILP.solve
+
+    def patched(self, *args, **kwargs):
+        if self.table.n == rows:
+            return exact._Solution(None, None, False, "nothing", 0)
+        return solve(self, *args, **kwargs)
+    return patched
+
+
 @settings(max_examples=40, **SETTINGS)
-@given(cases(min_rows=2, max_rows=7))
-def test_milp_after_lns_reaches_the_brute_force_optimum(case):
-    # large MILPs start from lns (release and Lagrangian bound) and then branch from its
-    # release: forced here on small tables, the answer must still be the optimum
+@given(cases(min_rows=2, max_rows=7), st.sampled_from(["beside", "first", "milp finds nothing"]))
+def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
+    # large MILPs run with lns: beside it (the better release and the larger bound are kept), or
+    # lns first for the largest; forced here on small tables, the answer must be the optimum.
+    # "milp finds nothing": a MILP that returns neither solution nor bound, so that the answer
+    # and its proof must come from lns (and the warm start)
     opt = brute_force(case)
     describe(case, opt)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(exact, "LNS_ABOVE", 0)
-        mp.setattr(exact, "LNS_SECONDS", 0.3)
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact, "LNS_SECONDS", 0.5)
+        if how == "first":
+            mp.setattr(exact, "LNS_ALONE_ABOVE", -1)
+        if how == "milp finds nothing":
+            mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(len(case.rows)))
         results = run_all(case, [exact])
-    assert_brute_force_optimum(case, opt, results)
     res = results["exact"]
-    if res is not None and exact.PatternMILP.min_group_size(case.models()) > 1:
+    if how == "milp finds nothing" and res is not None:  # lns's proof, or none: never a wrong one
+        check_release(case, res)
+        assert res.lower_bound <= opt <= res.cost
+        assert (res.status == "optimal") == (res.lower_bound == res.cost)
+        event(f"milp finds nothing: {res.status}, from {res.stats.get('solution_from')}")
+        return
+    assert_brute_force_optimum(case, opt, results)
+    if res is not None and how == "first" and exact.PatternMILP.min_group_size(case.models()) > 1:
         assert "lns_cost" in res.stats or "kernel_rows" in res.stats
+
+
+def test_exact_takes_lns_release_and_bound_when_the_milp_finds_nothing():
+    # a 300-row table where lns beats the warm starts: with a MILP that finds nothing, exact's
+    # answer is lns's release (verified independently here) and lns's Lagrangian bound
+    import numpy as np
+
+    df = random_frame(300, 5, seed=11)
+    qi = [f"q{j}" for j in range(5)]
+    table, models, cm = Table.encode(df, qi), [KAnonymity(4)], CostModel()
+    milp = exact.PatternMILP(table, models, cm)
+    greedy = exact._cost_of(table, exact.greedy_labels(milp), cm)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
+        res = exact.solve(table, models, cm, time_limit=4.0)
+    assert res.stats["solution_from"] == "lns"
+    assert res.cost == Fraction(res.stats["lns_cost"]) < greedy
+    assert res.lower_bound == Fraction(res.stats["lns_bound"]) > exact.per_row_bound(table, 4, cm)
+    rows = df.to_dict("records")
+    labels = res.release.labels.tolist()
+    rel = ref.release(rows, qi, labels, {})
+    assert res.cost == rel["cost"]
+    assert min(len(g) for g in ref.groups_of_labels(labels) + ref.released_classes(rel["rows"], qi)) >= 4
+    assert np.bincount(res.release.labels).min() >= 4
 
 
 def assert_agree(case, results):

@@ -69,13 +69,13 @@ METHOD = "exact"
 MAX_PAIRS = 4_000_000
 KEY_SPAN = 2**62  # patterns are numbered by one int64 key when the product of the node counts stays below
 IN_PROCESS_COLUMNS = 5_000  # smaller MILPs (the heuristic's regions) run in this process, without a fork
-# MILPs with more columns than LNS_ABOVE start from lns (its release and Lagrangian bound), run for
-# LNS_SHARE of the time limit (LNS_SECONDS without one), the MILP then starting from lns's release.
-# Beyond LNS_ALONE_ABOVE columns lns has the whole time limit: on Adult's 2,000-row 9-QI prefix
-# (420,000 columns) HiGHS does not finish its root LP within 60 s (benchmarks/exact.py)
+# Beside a MILP of more than LNS_ABOVE columns, lns runs in a second process (one core each) for
+# the time limit (LNS_SECONDS without one): the better release and the larger bound are kept.
+# Beyond LNS_ALONE_ABOVE columns lns runs first, on both cores, for the whole time limit: on
+# Adult's 2,000-row 9-QI prefix (420,000 columns) HiGHS does not finish its root LP within 60 s
+# (benchmarks/exact.py); the MILP then runs only if time is left (no time limit).
 LNS_ABOVE = 60_000
 LNS_ALONE_ABOVE = 250_000
-LNS_SHARE = 0.3
 LNS_SECONDS = 60.0
 
 
@@ -117,16 +117,18 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     greedy = greedy_labels(milp)
     if satisfies(table, models, greedy) and (greedy_cost := _cost_of(table, greedy, cost_model)) < start_cost:
         start_labels, start_cost, start_from = greedy, greedy_cost, "pattern greedy"
-    found_lower, stats = Fraction(0), {}
-    if milp.num_cols > LNS_ABOVE and milp.kmin > 1:  # a large MILP: first lns's solution and Lagrangian bound
-        from . import lns
-
-        share = LNS_SECONDS if time_limit is None else time_limit * (1.0 if milp.num_cols > LNS_ALONE_ABOVE else LNS_SHARE)
-        got = lns.solve(table, models, cost_model, time_limit=share, seed=seed, progress=progress)
-        found_lower = got.lower_bound
-        stats |= {"lns_cost": float(got.cost), "lns_bound": float(got.lower_bound), "lns_seconds": round(got.seconds, 1)}
-        if got.cost < start_cost:  # lns's release is verified by make_result
-            start_labels, start_cost, start_from = got.release.labels, got.cost, "lns"
+    found_lower, stats, beside = Fraction(0), {}, None
+    if milp.num_cols > LNS_ABOVE and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
+        share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+        if milp.num_cols > LNS_ALONE_ABOVE:  # first lns, on both cores
+            got = _from_lns(table, models, cost_model, share, seed, progress, one_core=False)
+            found_lower = got[1]
+            stats |= got[3]
+            if got[0] is not None and satisfies(table, models, got[0]) \
+                    and (c := _cost_of(table, got[0], cost_model)) < start_cost:
+                start_labels, start_cost, start_from = got[0], c, "lns"
+        else:  # lns beside the MILP, one core each
+            beside = _LnsBeside(table, models, cost_model, share, seed)
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -139,12 +141,24 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
     start = milp.start_from(start_labels)
     stats["milp_started_from"] = start_from if start is not None else None
-    if found_lower >= start_cost:  # lns proved its release optimal: nothing left for the MILP
-        sol = _Solution(None, None, False, "not run: lns proved optimality", 0)
-    elif remaining is not None and remaining < 1.0:
-        sol = _Solution(None, None, False, "not run: no time left after lns", 0)
-    else:
-        sol = milp.solve(remaining, seed, report, start=start)
+    try:
+        if found_lower >= start_cost:  # lns proved its release optimal: nothing left for the MILP
+            sol = _Solution(None, None, False, "not run: lns proved optimality", 0)
+        elif remaining is not None and remaining < 1.0:
+            sol = _Solution(None, None, False, "not run: no time left after lns", 0)
+        else:
+            sol = milp.solve(remaining, seed, report, start=start)
+        if beside is not None and not sol.proved:  # lns's answer, at its deadline
+            wait = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started)) + 5.0
+            got = beside.result(wait)
+            found_lower = got[1]
+            stats |= got[3]
+            if got[0] is not None and satisfies(table, models, got[0]) \
+                    and (c := _cost_of(table, got[0], cost_model)) < start_cost:
+                start_labels, start_cost, start_from = got[0], c, "lns"
+    finally:
+        if beside is not None:
+            beside.close()
     labels, used, result_cost = start_labels, start_from, start_cost
     if sol.labels is not None and satisfies(table, models, sol.labels) \
             and (milp_cost := _cost_of(table, sol.labels, cost_model)) < start_cost:
@@ -165,6 +179,56 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if progress:
         progress({"phase": "exact: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
     return res
+
+
+# ---- lns beside the MILP -------------------------------------------------------------
+
+
+def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True):
+    """(labels or None, lower bound, seconds, stats) of an lns run (``solvers/lns.py``)."""
+    from . import lns
+
+    res = lns.solve(table, models, cost_model, time_limit=seconds, seed=seed, progress=progress, one_core=one_core)
+    return res.release.labels, res.lower_bound, res.seconds, {
+        "lns_cost": float(res.cost), "lns_bound": float(res.lower_bound), "lns_seconds": round(res.seconds, 1)}
+
+
+def _lns_child(conn, table, models, cost_model, seconds, seed) -> None:
+    try:
+        conn.send(_from_lns(table, models, cost_model, seconds, seed))
+    except Exception as exc:  # noqa: BLE001 -- the parent goes on without lns
+        conn.send((None, Fraction(0), 0.0, {"lns": f"failed: {exc}"}))
+    conn.close()
+
+
+class _LnsBeside:
+    """lns (one core, ``one_core``) in a forked process while the MILP runs in another: its
+    release is verified again here, its bound is the certified Lagrangian bound."""
+
+    def __init__(self, table, models, cost_model, seconds, seed):
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork")
+        self.conn, child = ctx.Pipe(duplex=False)
+        # not a daemon: lns forks HiGHS processes of its own for its larger regions
+        self.proc = ctx.Process(target=_lns_child, args=(child, table, models, cost_model, seconds, seed))
+        self.proc.start()
+        child.close()
+
+    def result(self, wait):
+        """lns's (labels, bound, seconds, stats), or nothing (None labels) if it has not answered within ``wait`` s."""
+        try:
+            if self.conn.poll(wait):
+                return self.conn.recv()
+        except (EOFError, OSError):
+            pass
+        return None, Fraction(0), 0.0, {"lns": "no answer"}
+
+    def close(self) -> None:
+        if self.proc.is_alive():
+            self.proc.kill()
+        self.proc.join(timeout=5)
+        self.conn.close()
 
 
 # ---- feasibility and a warm start ---------------------------------------------------

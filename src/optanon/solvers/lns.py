@@ -68,7 +68,9 @@ REGION_HIGHS = {"mip_heuristic_run_feasibility_jump": False, "mip_pool_soft_limi
 SETTLE = 1.0  # seconds before the deadline when the search stops and the background bound is collected
 
 
-def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
+def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, one_core=False) -> Result:
+    """``one_core``: no second process (the bound first, then the search): for a caller that
+    keeps the other core busy (``exact`` runs its MILP beside lns)."""
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
@@ -113,7 +115,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     lower = per_row_bound(table, kmin, cost_model) if space is None else space.per_row_bound(bound.denominator)
     stats["per_row_bound"] = float(lower)
     if space is not None and lower < Fraction(inc.cost, bound.denominator):
-        lower = _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress)
+        lower = _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core)
     status = "optimal" if lower == Fraction(inc.cost, bound.denominator) else "feasible"  # make_result refuses lower > cost
     res = make_result(table, inc.final(), models, cost_model, lower_bound=lower, status=status, method=METHOD,
                       started=started, stats=stats)
@@ -121,7 +123,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress) -> Fraction:
+def _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core=False) -> Fraction:
     """Steps 3 and 4 on both cores: the subgradient ascent in a second process while this one
     searches, its regions ordered first by the per-row prices, then, at each of REFRESH (shares
     of the time limit), by the ascent's best prices so far. Once the ascent stalls (STALL), the
@@ -137,8 +139,8 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
             counters[key] = counters.get(key, 0) + value
 
     try:
-        background = pattern_lp.BackgroundBound(space, den, target=inc.cost, time_limit=max(0.0, end - time.perf_counter()),
-                                                stall=(STALL[0] * limit, STALL[1]))
+        background = None if one_core else pattern_lp.BackgroundBound(
+            space, den, target=inc.cost, time_limit=max(0.0, end - time.perf_counter()), stall=(STALL[0] * limit, STALL[1]))
     except OSError:  # no second process (e.g. a resource limit): the bound first, then the search
         background = None
     if background is None:
