@@ -428,42 +428,6 @@ def test_pattern_numbering_by_one_key_and_by_id_vectors_agree(case):
     assert keyed == grouped
 
 
-@settings(max_examples=150, **SETTINGS)
-@given(cases(min_rows=2, max_rows=11), st.integers(0, 2))
-def test_a_partition_posed_as_a_milp_start_keeps_its_cost_and_the_constraints(case, which):
-    # PatternMILP.start_from writes a known partition as (x, open, size); HiGHS completes the
-    # model-specific columns. With k only those are all the columns: every MILP row must hold.
-    import numpy as np
-    from scipy.sparse import coo_matrix
-
-    table, models, cost_model = case.table(), case.models(), case.cost_model()
-    try:
-        milp = exact.PatternMILP(table, models, cost_model)
-    except exact.TooLarge:
-        return
-    if not exact.satisfies(table, models, np.zeros(table.n, dtype=np.int64)):
-        return  # infeasible
-    labels = [np.zeros(table.n, dtype=np.int64), exact.warm_start(table, models, cost_model),
-              exact.greedy_labels(milp)][which]
-    if not exact.satisfies(table, models, labels):
-        labels = exact.warm_start(table, models, cost_model)
-    start = milp.start_from(labels)
-    assert start is not None
-    idx, val = start
-    x = val[:milp.num_pairs]
-    assert np.array_equal(idx[:milp.num_pairs], milp.x)
-    assert Fraction(int(round(float(milp.pair_cost @ x))), milp.denominator) == exact._cost_of(table, labels, cost_model)
-    assert np.array_equal(np.bincount(milp.pair_type, weights=x, minlength=len(milp.type_count)), milp.type_count)
-    if all(isinstance(m, KAnonymity) for m in models):
-        b = milp.builder
-        full = np.zeros(b.ncols)
-        full[idx] = val
-        A = coo_matrix((np.concatenate(b.ev), (np.concatenate(b.er), np.concatenate(b.ec))), shape=(b.nrows, b.ncols)).tocsr()
-        act = A @ full
-        assert (act >= np.concatenate(b.rlo) - 1e-9).all() and (act <= np.concatenate(b.rhi) + 1e-9).all()
-        assert (full >= np.concatenate(b.lo)).all() and (full <= np.concatenate(b.hi)).all()
-
-
 def _finds_nothing_on(rows):
     """PatternMILP.solve, except on tables of ``rows`` rows (exact's own MILP, not lns's regions),
     where it returns neither a solution nor a bound."""

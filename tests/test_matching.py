@@ -111,6 +111,42 @@ def test_lp_bound_is_a_lower_bound(case):
     assert bd.shift >= 0
 
 
+@settings(max_examples=150, **SETTINGS)
+@given(matching_cases(min_rows=2, max_rows=40), st.integers(0, 2**32 - 1), st.sampled_from(["below", "per_entity"]))
+def test_pricing_pass_finds_exactly_the_pairs_below_the_threshold(case, seed, mode):
+    # the pricing pass screens in float32 and decides in float64; against a dense float64 pass
+    import numpy as np
+
+    table, models = case.table(), case.models()
+    _, diverse = matching.scope(models)
+    bound = case.cost_model().bind(table)
+    ent = matching.Entities.of(table, diverse)
+    cost = matching.PairCost(bound, ent.qi)
+    N = len(ent.count)
+    rng = np.random.default_rng(seed)
+    scale = max(1.0, cost.full)
+    price = rng.choice([np.round(rng.uniform(-scale, 2 * scale, N) * 2) / 2,  # half-integers, ties likely
+                        rng.uniform(-scale, 2 * scale, N)])
+    full = 2.0 * cost.block(0, N) - price[:, None] - price[None, :]
+    allowed = ~np.eye(N, dtype=bool)
+    if ent.sa is not None:
+        allowed &= ent.sa[:, None] != ent.sa[None, :]
+    if mode == "below":
+        below = float(rng.choice([-matching.TOL, 0.0, 1.0, scale / 2]))
+        u, v, x = matching._pricing(ent, cost, price, below=below)
+        want = np.argwhere((full < below) & allowed & np.triu(np.ones((N, N), dtype=bool), 1))
+        assert sorted(zip(u.tolist(), v.tolist())) == sorted(map(tuple, want.tolist()))
+        assert np.allclose(x, full[u, v])
+        return
+    t = int(rng.integers(1, 5))
+    u, v, x = matching._pricing(ent, cost, price, per_entity=t)
+    assert np.allclose(x, full[u, v]) and (x < -matching.TOL).all()
+    for w in range(N):
+        neg = np.sort(full[w][allowed[w] & (full[w] < -matching.TOL)])[:t]
+        got = np.sort(x[u == w])
+        assert np.allclose(got, neg), (w, got, neg)
+
+
 def frame(rows, columns):
     return pd.DataFrame([dict(zip(columns, r)) for r in rows], dtype=object)
 

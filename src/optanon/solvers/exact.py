@@ -102,21 +102,21 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             stats = dict(inner.stats, kernel_rows=int(kept.sum()), peeled_rows=int(peeled.sum()))
             return make_result(table, labels, models, cost_model, lower_bound=inner.lower_bound, status=inner.status,
                                method=METHOD, started=started, stats=stats)
-    start_labels = warm_start(table, models, cost_model)
+    best_labels = warm_start(table, models, cost_model)
     try:
         milp = PatternMILP(table, models, cost_model)
     except TooLarge as exc:  # answer anyway: the warm start with the per-row bound, honestly marked
         kmin = PatternMILP.min_group_size(models)
         lower = per_row_bound(table, kmin, cost_model)
-        cost = _cost_of(table, start_labels, cost_model)
-        return make_result(table, start_labels, models, cost_model, lower_bound=lower,
+        cost = _cost_of(table, best_labels, cost_model)
+        return make_result(table, best_labels, models, cost_model, lower_bound=lower,
                            status="optimal" if lower == cost else "feasible", method=METHOD, started=started,
                            stats={"milp": f"not built: {exc}", "per_row_bound": float(lower), "solution_from": "warm start"})
-    start_cost = _cost_of(table, start_labels, cost_model)
-    start_from = "warm start"
+    best_cost = _cost_of(table, best_labels, cost_model)
+    best_from = "warm start"
     greedy = greedy_labels(milp)
-    if satisfies(table, models, greedy) and (greedy_cost := _cost_of(table, greedy, cost_model)) < start_cost:
-        start_labels, start_cost, start_from = greedy, greedy_cost, "pattern greedy"
+    if satisfies(table, models, greedy) and (greedy_cost := _cost_of(table, greedy, cost_model)) < best_cost:
+        best_labels, best_cost, best_from = greedy, greedy_cost, "pattern greedy"
     found_lower, stats, beside = Fraction(0), {}, None
     if milp.num_cols > LNS_ABOVE and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -125,8 +125,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             found_lower = got[1]
             stats |= got[3]
             if got[0] is not None and satisfies(table, models, got[0]) \
-                    and (c := _cost_of(table, got[0], cost_model)) < start_cost:
-                start_labels, start_cost, start_from = got[0], c, "lns"
+                    and (c := _cost_of(table, got[0], cost_model)) < best_cost:
+                best_labels, best_cost, best_from = got[0], c, "lns"
         else:  # lns beside the MILP, one core each
             beside = _LnsBeside(table, models, cost_model, share, seed)
     if progress:
@@ -139,29 +139,27 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                       "incumbent": None if inc is None else inc / milp.denominator,
                       "bound": None if bnd is None else bnd / milp.denominator})
 
-    start = milp.start_from(start_labels)
-    stats["milp_started_from"] = start_from if start is not None else None
     try:
-        if found_lower >= start_cost:  # lns proved its release optimal: nothing left for the MILP
+        if found_lower >= best_cost:  # lns proved its release optimal: nothing left for the MILP
             sol = _Solution(None, None, False, "not run: lns proved optimality", 0)
         elif remaining is not None and remaining < 1.0:
             sol = _Solution(None, None, False, "not run: no time left after lns", 0)
         else:
-            sol = milp.solve(remaining, seed, report, start=start)
+            sol = milp.solve(remaining, seed, report)
         if beside is not None and not sol.proved:  # lns's answer, at its deadline
             wait = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started)) + 5.0
             got = beside.result(wait)
             found_lower = got[1]
             stats |= got[3]
             if got[0] is not None and satisfies(table, models, got[0]) \
-                    and (c := _cost_of(table, got[0], cost_model)) < start_cost:
-                start_labels, start_cost, start_from = got[0], c, "lns"
+                    and (c := _cost_of(table, got[0], cost_model)) < best_cost:
+                best_labels, best_cost, best_from = got[0], c, "lns"
     finally:
         if beside is not None:
             beside.close()
-    labels, used, result_cost = start_labels, start_from, start_cost
+    labels, used, result_cost = best_labels, best_from, best_cost
     if sol.labels is not None and satisfies(table, models, sol.labels) \
-            and (milp_cost := _cost_of(table, sol.labels, cost_model)) < start_cost:
+            and (milp_cost := _cost_of(table, sol.labels, cost_model)) < best_cost:
         labels, used, result_cost = sol.labels, "milp", milp_cost
     bound_units = 0 if sol.dual_bound is None else max(0, math.ceil(sol.dual_bound - 1e-6 * max(1.0, abs(sol.dual_bound))))
     lower = Fraction(bound_units, milp.denominator)
@@ -194,8 +192,13 @@ def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=
 
 
 def _lns_child(conn, table, models, cost_model, seconds, seed) -> None:
+    from threadpoolctl import threadpool_limits
+
     try:
-        conn.send(_from_lns(table, models, cost_model, seconds, seed))
+        # one BLAS thread: with OpenBLAS's default (one per core) lns's matrix products took the
+        # MILP's core too (Adult 500 rows, 9 QIs, k = 2: proof in 8.1 s instead of 3.9 s)
+        with threadpool_limits(limits=1):
+            conn.send(_from_lns(table, models, cost_model, seconds, seed))
     except Exception as exc:  # noqa: BLE001 -- the parent goes on without lns
         conn.send((None, Fraction(0), 0.0, {"lns": f"failed: {exc}"}))
     conn.close()
@@ -358,10 +361,6 @@ class PatternMILP:
         used, pat = np.unique(pat[keep], return_inverse=True)
         self.pair_pattern, self.pair_type = pat.astype(np.int64), typ[keep]
         self.pair_cost = unit[combo[keep]]
-        # pattern of each (type, generalization) pair, -1 if not kept: to pose known partitions
-        self._pattern_of = np.full(nt * len(combos), -1, dtype=np.int32)
-        self._pattern_of[self.pair_type * len(combos) + combo[keep]] = pat
-        self._bound, self._num_combos = bound, len(combos)
         self.num_patterns = len(used)
         self.num_pairs = len(self.pair_pattern)
 
@@ -492,34 +491,6 @@ class PatternMILP:
             b.entries(np.repeat(rows[kp], S), g.ravel(), D[np.repeat(kv, S), np.tile(support, len(kp))])
             b.entries(rows, self.size, -float(model.t))
 
-    def start_from(self, labels) -> tuple[np.ndarray, np.ndarray] | None:
-        """A partition as a (partial) MILP solution: (column indices, values) of x, open and size,
-        each group under its lowest common ancestor (groups with the same one merged, as in the
-        proof above); HiGHS completes the model-specific columns. None if some ancestor is not
-        among the patterns (cannot happen for a partition into groups of >= kmin rows)."""
-        lab, g = canonical_labels(labels)
-        level, _ = self._bound.generalize(self.table.codes, lab, g)
-        radix = np.array([col.height + 1 for col in self._bound.columns], dtype=np.int64)
-        weights = np.concatenate([np.cumprod(radix[::-1])[::-1][1:], [1]])  # itertools.product order
-        combo = level @ weights
-        member = np.zeros(g, dtype=np.int64)
-        member[lab] = self.row_type  # one type of each group (its pattern is the group's, at its combo)
-        pattern = self._pattern_of[member * self._num_combos + combo]
-        if (pattern < 0).any():
-            return None
-        nt = len(self.type_count)
-        pair_key = self.pair_pattern * nt + self.pair_type
-        order = np.argsort(pair_key)
-        want = pattern[lab].astype(np.int64) * nt + self.row_type
-        pos = np.minimum(np.searchsorted(pair_key, want, sorter=order), len(order) - 1)
-        if not len(order) or not np.array_equal(pair_key[order[pos]], want):
-            return None
-        x = np.bincount(order[pos], minlength=self.num_pairs).astype(float)
-        size = np.bincount(self.pair_pattern, weights=x, minlength=self.num_patterns)
-        idx = np.concatenate([self.x, self.open, self.size])
-        val = np.concatenate([x, (size > 0).astype(float), size])
-        return idx, val
-
     def labels_from(self, xval) -> np.ndarray | None:
         """Rows of each type handed to its patterns in order (deterministic)."""
         xi = np.rint(xval).astype(np.int64)
@@ -539,10 +510,11 @@ class PatternMILP:
             return None
         return labels
 
-    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None, start=None) -> _Solution:
+    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None) -> _Solution:
         """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None.
         ``options``: more HiGHS options (e.g. the heuristic's for its many small regions).
-        ``start``: a known solution (``start_from``) for HiGHS to begin with."""
+        (No warm start: handing HiGHS the pattern greedy's partition made it slower — Adult, 500
+        rows, 9 QIs, k = 2: proof in 21 s instead of 3.6 s, its cut loop longer with an incumbent.)"""
         from .highs_runner import run, run_here
 
         settings = {
@@ -560,9 +532,9 @@ class PatternMILP:
         if cutoff is not None:  # branch and bound prunes every node that cannot beat it
             settings["objective_bound"] = float(cutoff)
         if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
-            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings, start=start)
+            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings)
         else:
-            out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress, start=start)
+            out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress)
         if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
             return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)

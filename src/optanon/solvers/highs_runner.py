@@ -31,20 +31,12 @@ class Outcome:
     nodes: int
 
 
-def _start(h, start) -> None:
-    """Hand HiGHS a known solution, possibly partial ((column indices, values)): it completes
-    the missing columns itself and starts branch and bound with it as the incumbent."""
-    if start is not None and len(start[0]):
-        h.setSolution(len(start[0]), np.asarray(start[0], dtype=np.int32), np.asarray(start[1], dtype=np.float64))
-
-
-def _child(conn, builder, options, cols, start=None):
+def _child(conn, builder, options, cols):
     import highspy
 
     h = builder.highs()
     for key, value in options.items():
         h.setOptionValue(key, value)
-    _start(h, start)
     last = [0.0]
 
     def callback(kind, message, out, data_in, user):
@@ -67,7 +59,7 @@ def _child(conn, builder, options, cols, start=None):
     conn.close()
 
 
-def run_here(builder, cols, *, time_limit=None, options=None, start=None) -> Outcome:
+def run_here(builder, cols, *, time_limit=None, options=None) -> Outcome:
     """Solve a small MILP in this process (no fork: milliseconds instead of a tenth of a second).
 
     For models small enough that HiGHS's own time limit is trusted (the overruns seen here
@@ -78,7 +70,6 @@ def run_here(builder, cols, *, time_limit=None, options=None, start=None) -> Out
         h.setOptionValue(key, value)
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
-    _start(h, start)
     h.run()
     status, proved, dual, objective, x, nodes = _finished(h, cols)
     return Outcome(status, proved, dual, objective, x, nodes)
@@ -96,15 +87,14 @@ def _finished(h, cols) -> tuple:
             float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count))
 
 
-def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start=None) -> Outcome:
-    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound.
-    ``start``: a known solution, (column indices, values), possibly partial."""
+def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Outcome:
+    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound."""
     options = dict(options or {})
     if time_limit is not None:
         options["time_limit"] = float(max(time_limit, 0.01))
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols), start), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols)), daemon=True)
     started = time.perf_counter()
     proc.start()
     child.close()

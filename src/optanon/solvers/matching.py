@@ -79,6 +79,7 @@ CHUNK = 512  # entities per block of the pricing matrix product (CHUNK x N float
 NEAREST = 8  # initial LP columns per entity
 ADD_PER_ROUND = 4  # violated pairs added per entity and pricing round
 TOL = 1e-7  # reduced-cost tolerance of the LP (cost units)
+SCREEN = 1e-5  # the float32 screen of the pricing pass keeps pairs this close (relative) to its threshold
 MAX_COLUMNS = 3_000_000  # pruned problems larger than this are not attempted
 
 
@@ -158,7 +159,12 @@ class PairCost:
 
     def block(self, lo: int, hi: int) -> np.ndarray:
         """Per-row pair costs of entities lo..hi-1 against all entities (float64, exact integers)."""
-        return self.full - (self.phi[lo:hi] @ self.wphi.T).astype(np.float64)
+        return self.full - self.product(lo, hi).astype(np.float64)
+
+    def product(self, lo: int, hi: int) -> np.ndarray:
+        """<phi(u), phi(v)> for u in lo..hi-1 and every v (whole numbers, exact in the dtype)."""
+        return self.phi[lo:hi] @ self.wphi.T
+
 
     def exact(self, *members) -> np.ndarray:
         """Per-row cost in units (int64) of the lca of each tuple of entities (arrays of ids)."""
@@ -339,20 +345,31 @@ def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: 
     """One pass over all N^2 entity pairs, rc' = C - price_u - price_v (<= the true reduced cost).
 
     Returns (u, v, value): the ``nearest`` cheapest partners per entity (value = cost), or the
-    ``per_entity`` most negative rc' < -TOL per entity, or every pair u < v with rc' < ``below``;
-    and the most negative rc' seen.
+    ``per_entity`` most negative rc' < -TOL per entity, or every pair u < v with rc' < ``below``.
+
+    With prices, each block is screened in float32 and only the pairs that pass are priced
+    in float64: rc' < x  <=>  <phi(u), phi(v)> - t_v > s_u with s_u = -(price_u + x) / 2 and
+    t_v = full - price_v / 2. The inner products are whole numbers below 2^24, exact in float32;
+    s, t and the difference are rounded there (relative error ~1e-7 each), so the screen lowers
+    s by SCREEN x (the magnitudes involved), some 50 times that error, and the exact test on
+    the pairs that pass decides.
     """
     N = len(ent.count)
     out_u, out_v, out_x = [], [], []
-    worst = 0.0
+    if price is not None:
+        limit = -TOL if per_entity else float(below)
+        dt = cost.phi.dtype
+        margin = SCREEN * (1.0 + cost.full + float(np.abs(price).max(initial=0.0)) + abs(limit))
+        s_all = (-(price + limit) / 2.0 - margin).astype(dt)
+        t_all = (cost.full - price / 2.0).astype(dt)
     for lo in range(0, N, CHUNK):
         hi = min(N, lo + CHUNK)
-        c = 2.0 * cost.block(lo, hi)
         rows = np.arange(lo, hi)
-        c[rows - lo, rows] = np.inf
-        if ent.sa is not None:
-            c[ent.sa[lo:hi, None] == ent.sa[None, :]] = np.inf
         if nearest:
+            c = 2.0 * cost.block(lo, hi)
+            c[rows - lo, rows] = np.inf
+            if ent.sa is not None:
+                c[ent.sa[lo:hi, None] == ent.sa[None, :]] = np.inf
             t = min(nearest, N - 1)
             if t <= 0:
                 continue
@@ -363,25 +380,29 @@ def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: 
             out_v.append(part.ravel()[ok])
             out_x.append(val.ravel()[ok])
             continue
-        rc = c - price[lo:hi, None] - price[None, :]
-        worst = min(worst, float(rc.min()))
-        if per_entity:
-            t = min(per_entity, N - 1)
-            part = np.argpartition(rc, t - 1, axis=1)[:, :t]
-            val = np.take_along_axis(rc, part, axis=1)
-            ok = (val < -TOL).ravel()
-            out_u.append(np.repeat(rows, t)[ok])
-            out_v.append(part.ravel()[ok])
-            out_x.append(val.ravel()[ok])
-        else:
-            r, v = np.nonzero((rc < below) & (rows[:, None] < np.arange(N)[None, :]))
-            out_u.append(rows[r])
-            out_v.append(v)
-            out_x.append(rc[r, v])
+        prod = cost.product(lo, hi)
+        r, v = np.nonzero(prod - t_all[None, :] > s_all[lo:hi, None])
+        u = rows[r]
+        keep = u != v if per_entity else u < v
+        if ent.sa is not None:
+            keep &= ent.sa[u] != ent.sa[v]
+        r, u, v = r[keep], u[keep], v[keep]
+        rc = 2.0 * (cost.full - prod[r, v].astype(np.float64)) - price[u] - price[v]  # exact products, float64
+        ok = rc < limit
+        u, v, rc = u[ok], v[ok], rc[ok]
+        if per_entity and len(u):  # the per_entity most negative of each entity
+            order = np.lexsort((rc, u))
+            u, v, rc = u[order], v[order], rc[order]
+            rank = np.arange(len(u)) - np.searchsorted(u, u)
+            top = rank < per_entity
+            u, v, rc = u[top], v[top], rc[top]
+        out_u.append(u)
+        out_v.append(v)
+        out_x.append(rc)
 
     def cat(parts, dt):
         return np.concatenate(parts).astype(dt) if parts else np.zeros(0, dt)
-    return cat(out_u, np.int64), cat(out_v, np.int64), cat(out_x, np.float64), worst
+    return cat(out_u, np.int64), cat(out_v, np.int64), cat(out_x, np.float64)
 
 
 def _odd_components(lp: MasterLP) -> list[np.ndarray]:
@@ -424,7 +445,7 @@ class Bound:
 def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> Bound:
     """The LP over pairs and triples with odd-set cuts, by column generation (see the module doc)."""
     lp = MasterLP(ent, cost)
-    u, v, _, _ = _pricing(ent, cost, None, nearest=NEAREST)
+    u, v, _ = _pricing(ent, cost, None, nearest=NEAREST)
     a, b = np.minimum(u, v), np.maximum(u, v)
     lp.add(a, b, np.full(len(a), -1))
     if ent.pair_with_copies:
@@ -440,7 +461,7 @@ def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> 
         if deadline is not None and time.perf_counter() > deadline:
             break
         price = lp.entity_price()
-        a, b, _, _ = _pricing(ent, cost, price, per_entity=ADD_PER_ROUND)
+        a, b, _ = _pricing(ent, cost, price, per_entity=ADD_PER_ROUND)
         c = np.full(len(a), -1)
         ta, tb, tc = lp.inside_triples()
         a, b, c = np.concatenate([a, ta]), np.concatenate([b, tb]), np.concatenate([c, tc])
@@ -458,7 +479,7 @@ def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> 
             lp.add_cut(S)
     # certify: shift every y down until all reduced costs are >= 0 in floating point
     price = lp.entity_price()
-    a, b, _, _ = _pricing(ent, cost, price, below=-TOL)  # rc' <= rc: re-check these exactly
+    a, b, _ = _pricing(ent, cost, price, below=-TOL)  # rc' <= rc: re-check these exactly
     ta, tb, tc = lp.inside_triples()
     a, b = np.concatenate([a, ta, lp.A]), np.concatenate([b, tb, lp.B])
     c = np.concatenate([np.full(len(a) - len(ta) - len(lp.A), -1), tc, lp.C])
@@ -486,7 +507,7 @@ def candidates(ent: Entities, cost: PairCost, bd: Bound, delta: float) -> Column
     rc >= half the sum of its pairs' rc, so it is a triangle of pairs with rc' sum < 2 delta."""
     lp = bd.lp
     N = len(ent.count)
-    u, v, rc2, _ = _pricing(ent, cost, bd.price, below=2.0 * delta)
+    u, v, rc2 = _pricing(ent, cost, bd.price, below=2.0 * delta)
     keep = rc2 < delta
     deg = np.bincount(u, minlength=N)
     if keep.sum() > MAX_COLUMNS or int((deg.astype(np.int64) ** 2).sum()) > 50 * MAX_COLUMNS:
