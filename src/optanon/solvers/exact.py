@@ -40,7 +40,11 @@ pattern).
 Departures: the lower bound is the larger of the per-row bound (``bounds``) and HiGHS's dual bound rounded up to whole cost units
 (all costs are integers in units) after a 1e-6 relative allowance for floating
 point; a MILP solution is accepted only after exact verification, else the warm
-start stands.
+start stands. Large MILPs (more than LNS_ABOVE columns) have ``lns`` beside them in a
+second process (one core each): its verified release replaces a costlier one and its
+certified Lagrangian bound (the LP relaxation of this same formulation, in configuration
+form: ``pattern_lp``) joins the maximum; the largest (LNS_ALONE_ABOVE) run lns first on
+both cores, since HiGHS does not even finish their root LP in a minute.
 """
 
 from __future__ import annotations
