@@ -7,6 +7,8 @@
 - The LP bound (with its odd-set cuts and the shift that makes it a certificate) never exceeds
   the optimum.
 - A planted instance where every pairing is strictly worse than the optimum (triples needed).
+- A 300-row window of Adult whose optimum lies above the LP bound: proved by the pruned
+  problems, equal to the exact MILP's optimum.
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
 """
 
@@ -149,6 +151,25 @@ def test_pricing_pass_finds_exactly_the_pairs_below_the_threshold(case, seed, mo
 
 def frame(rows, columns):
     return pd.DataFrame([dict(zip(columns, r)) for r in rows], dtype=object)
+
+
+def test_adult_window_proved_by_the_pruned_problems():
+    # Adult rows 600-899, 9 QIs, k = 2: the LP bound (562) is below the optimum (563), so the
+    # proof comes from the pruned problems (reduced cost < delta); the exact MILP agrees
+    from pathlib import Path
+
+    from optanon.core.cost import CostModel
+    from optanon.io import read_table
+    from optanon.solvers import exact
+
+    adult = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
+    qis = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
+    table = Table.encode(read_table(adult).iloc[600:900], qis)
+    res = matching.solve(table, [KAnonymity(2)], CostModel())
+    assert res.stats["lp_bound"] < 563 == res.cost == res.lower_bound
+    assert res.status == "optimal" and "delta" in res.stats
+    other = exact.solve(table, [KAnonymity(2)], CostModel())
+    assert other.status == "optimal" and other.cost == 563
 
 
 def test_triples_beat_every_pairing():

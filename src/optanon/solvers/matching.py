@@ -41,9 +41,13 @@ problem as an integer program and certifies optimality by LP duality when it can
    process); if its optimum is <= LB + delta it is the global optimum. Otherwise delta grows
    to (that optimum - LB) and the restricted problem is solved once more, which certifies.
    In practice: first the integer program over the LP's own columns (an upper bound), then
-   the pruned problem with delta = that bound - LB, attempted only up to MAX_COLUMNS pairs.
-   On UCI Adult the gap is a few cells but millions of pairs have reduced cost below it, so
-   no Adult case is certified yet (benchmarks/matching.py); small tables are.
+   the pruned problems with delta = 1 unit, doubled up to the gap (best - LB): each one
+   either finds the optimum (its optimum < LB + delta) or raises the bound to LB + delta, and
+   the small ones, solved in seconds, also give better releases than the LP's columns. A
+   pruned problem is attempted up to MAX_COLUMNS pairs; one that runs out of time ends the
+   loop with its capped dual bound. On UCI Adult the first 2,000 rows (k = 2, LP 2,586) are
+   proved optimal at delta = 4 (2,590, 415,000 columns, ~2 min); on all of Adult delta = 2
+   already has 572,000 columns, too many for HiGHS within minutes (benchmarks/matching.py).
 4. The answer is released through ``make_result`` (exact cost, verified models). Status
    ``optimal`` with lower bound = cost when certified; at the time limit, the best verified
    partition and the best proven bound (the LP bound, the restricted problem's dual bound
@@ -510,7 +514,7 @@ def candidates(ent: Entities, cost: PairCost, bd: Bound, delta: float) -> Column
     u, v, rc2 = _pricing(ent, cost, bd.price, below=2.0 * delta)
     keep = rc2 < delta
     deg = np.bincount(u, minlength=N)
-    if keep.sum() > MAX_COLUMNS or int((deg.astype(np.int64) ** 2).sum()) > 50 * MAX_COLUMNS:
+    if keep.sum() > MAX_COLUMNS or int((deg.astype(np.int64) ** 2).sum()) > 200 * MAX_COLUMNS:
         raise TooMany(f"{int(keep.sum())} pairs and {len(u)} triangle edges within the gap")
     groups = [(u[keep], v[keep], np.full(int(keep.sum()), -1))]
     if len(u):
@@ -655,8 +659,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
     labels = warm_start(table, models, cost_model)
     best, status, solution_from = _cost_of(table, labels, cost_model), "feasible", "warm start"
-    cols, delta = lp_columns(bd), None  # first the LP's own columns: an upper bound, often the optimum
-    for attempt in range(3):
+    cols, delta = lp_columns(bd), None  # first the LP's own columns: an upper bound, often near the optimum
+    while True:
         if progress:
             progress({"phase": "matching: integer program", "columns": len(cols.a), "bound": float(lower)})
         out, counts = integer_program(ent, cols, time_limit=left(), seed=seed, progress=_report(progress, den, started))
@@ -666,8 +670,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             cand_cost = _cost_of(table, cand, cost_model)
             if cand_cost < best:
                 labels, best, solution_from = cand, cand_cost, "integer program"
-        if best <= lower:
-            break
         if delta is not None:  # the pruned problem: its bound holds up to LB + delta
             capped = bd.lb + delta - tol
             if out.proved or out.status == "Infeasible":  # the pruned problem is solved (or has no solution)
@@ -675,11 +677,15 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             elif out.dual_bound is not None:
                 restricted = out.dual_bound - 1e-6 * max(1.0, abs(out.dual_bound))
                 lower = max(lower, Fraction(max(0, math.ceil(min(restricted, capped))), den))
-            if lower >= best or not out.proved:
-                break
-        if deadline is not None and time.perf_counter() > deadline:
+            if not (out.proved or out.status == "Infeasible"):
+                break  # out of time: a larger problem would not finish either
+        if best <= lower or (deadline is not None and time.perf_counter() > deadline):
             break
-        delta = float(best * den) - bd.lb + 2 * tol  # a better solution has a column of rc < delta
+        # a solution cheaper than LB + delta uses only columns of reduced cost < delta: delta = 1
+        # unit, then doubled up to the gap (the last one proves), each step raising the bound
+        # to LB + delta or finding the optimum (the small problems also give the best releases)
+        gap = float(best * den) - bd.lb + 2 * tol
+        delta = min(gap, 1.0 if delta is None else 2.0 * delta)
         stats |= {"delta": delta / den}
         try:
             cols = candidates(ent, cost, bd, delta)
