@@ -169,7 +169,6 @@ class PairCost:
         """<phi(u), phi(v)> for u in lo..hi-1 and every v (whole numbers, exact in the dtype)."""
         return self.phi[lo:hi] @ self.wphi.T
 
-
     def exact(self, *members) -> np.ndarray:
         """Per-row cost in units (int64) of the lca of each tuple of entities (arrays of ids)."""
         out = np.zeros(len(members[0]), dtype=np.int64)
