@@ -7,6 +7,8 @@
 - The LP bound (with its odd-set cuts and the shift that makes it a certificate) never exceeds
   the optimum.
 - A planted instance where every pairing is strictly worse than the optimum (triples needed).
+- The restricted problem solved component by component (LP-integral parts without branching)
+  equals one MILP over all its columns.
 - A 300-row window of Adult whose optimum lies above the LP bound: proved by the pruned
   problems, equal to the exact MILP's optimum.
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
@@ -151,6 +153,54 @@ def test_pricing_pass_finds_exactly_the_pairs_below_the_threshold(case, seed, mo
 
 def frame(rows, columns):
     return pd.DataFrame([dict(zip(columns, r)) for r in rows], dtype=object)
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(matching_cases(min_rows=4, max_rows=30), st.integers(0, 2**32 - 1), st.floats(0.3, 1.0))
+def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
+    # integer_program splits the restricted problem into connected components and settles the
+    # parts whose LP is integral without branching; against one HiGHS MILP over all columns
+    import numpy as np
+
+    from optanon.solvers.highs_runner import run_here
+
+    table, models = case.table(), case.models()
+    _, diverse = matching.scope(models)
+    bound = case.cost_model().bind(table)
+    ent = matching.Entities.of(table, diverse)
+    N = len(ent.count)
+    cols = matching.groups_within(ent, np.arange(N))
+    if ent.pair_with_copies:
+        s2, s3 = np.flatnonzero(ent.count >= 2), np.flatnonzero(ent.count >= 3)
+        cols = tuple(np.concatenate([x, y]) for x, y in zip(cols, (np.r_[s2, s3], np.r_[s2, s3], np.r_[np.full(len(s2), -1), s3])))
+    a, b, c = cols
+    rng = np.random.default_rng(seed)
+    # a random restriction: columns inside blocks, a few across; the blocks are the groups of a
+    # solution, merged at random (so that most restrictions are feasible and split into parts)
+    try:
+        labels = matching.solve(table, models, case.cost_model()).release.labels
+    except InfeasibleError:
+        return
+    block = np.zeros(N, dtype=np.int64)
+    block[ent.of_row] = labels
+    merge = rng.integers(0, max(1, int(labels.max() + 1) // 2 + 1), int(labels.max()) + 1)
+    block = merge[block]
+    third = np.where(c >= 0, c, b)
+    inside = (block[a] == block[b]) & (block[b] == block[third])
+    pick = (inside & (rng.random(len(a)) < keep)) | (rng.random(len(a)) < 0.02)
+    a, b, c = a[pick], b[pick], c[pick]
+    triple = c >= 0
+    cost = matching.PairCost(bound, ent.qi)
+    cols = matching.Columns(a, b, c, np.where(triple, 3, 2) * cost.exact(a, b, np.where(triple, c, b)))
+    out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
+    bld, x = matching.cover_program(ent, cols)
+    one = run_here(bld, x, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
+    if one.status == "Infeasible" or (one.x is None and one.status != "Optimal"):
+        assert out.status == "Infeasible" and counts is None
+        return
+    assert one.proved and out.proved and counts is not None
+    assert matching.covers(ent, cols, counts)
+    assert int(cols.cost @ counts) == round(one.objective) == round(out.dual_bound)
 
 
 def test_adult_window_proved_by_the_pruned_problems():
