@@ -86,6 +86,7 @@ TOL = 1e-7  # reduced-cost tolerance of the LP (cost units)
 SCREEN = 1e-5  # the float32 screen of the pricing pass keeps pairs this close (relative) to its threshold
 MAX_COLUMNS = 3_000_000  # pruned problems larger than this are not attempted
 ROUND_ALL = 40  # fractional LP components up to this many entities get every group inside (support_columns)
+HOPS = 2  # repair: the lossy parts of the rounding and the parts this many columns away
 SMALL_PART = 5_000  # components of a restricted problem with fewer columns are solved in this process
 
 
@@ -329,8 +330,8 @@ class MasterLP:
 
 def groups_within(ent: Entities, S: np.ndarray, *, pairs: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(a, b, c) of every allowed triple (and pair, c = -1) of rows of the entities S: with copies,
-    {u, u, v}; for 2-diversity, pairwise different sensitive values. ({u, u} and {u, u, u} are
-    always columns already.)"""
+    {u, u, v} (and with pairs, {u, u} and {u, u, u}); for 2-diversity, pairwise different
+    sensitive values."""
     S = np.asarray(S, dtype=np.int64)
     trip = np.array(list(itertools.combinations(S.tolist(), 3)), dtype=np.int64).reshape(-1, 3)
     out = [(trip[:, 0], trip[:, 1], trip[:, 2])]
@@ -342,6 +343,9 @@ def groups_within(ent: Entities, S: np.ndarray, *, pairs: bool = True) -> tuple[
         uu, vv = np.repeat(multi, len(S)), np.tile(S, len(multi))
         ok = uu != vv
         out.append((uu[ok], uu[ok], vv[ok]))
+        if pairs:
+            s3 = S[ent.count[S] >= 3]
+            out += [(multi, multi, np.full(len(multi), -1)), (s3, s3, s3)]
     a, b, c = (np.concatenate(p) for p in zip(*out))
     if ent.sa is not None:
         sa = ent.sa
@@ -609,6 +613,62 @@ def support_columns(ent: Entities, cost: PairCost, bd: Bound) -> Columns:
     return Columns(a, b, c, np.where(triple, 3, 2) * cost.exact(a, b, np.where(triple, c, b)))
 
 
+def lp_columns(bd: Bound) -> Columns:
+    """Every column the LP generated."""
+    lp = bd.lp
+    triple = lp.C >= 0
+    return Columns(lp.A, lp.B, lp.C, np.where(triple, 3, 2) * lp.cost.exact(lp.A, lp.B, np.where(triple, lp.C, lp.B)))
+
+
+def repair(ent: Entities, cost: PairCost, bd: Bound, cols: Columns, counts: np.ndarray, *, time_limit, seed):
+    """Improve a solution of the rounding (support_columns): the parts whose integer optimum lost
+    against the LP there are solved again together, over every LP column, every pair and triple
+    of reduced cost < 1 unit and the rounding's own groups among their entities; the other parts
+    keep their groups. Returns (columns, counts) of the combined partition, or None."""
+    lp, N = bd.lp, bd.lp.N
+    split = parts(ent, cols)
+    part_of = np.full(N, -1, dtype=np.int64)
+    for i, idx in enumerate(split):
+        part_of[cols.a[idx]] = i
+    own = lp_columns(bd)
+    on = lp.x > 1e-9
+    share = np.bincount(part_of[own.a[on]], weights=lp.x[on] * own.cost[on], minlength=len(split))
+    got = np.array([float(cols.cost[idx] @ counts[idx]) for idx in split])
+    lossy = np.flatnonzero(got > share + 1e-6)
+    if not len(lossy):
+        return None
+    bad = np.zeros(N, dtype=bool)
+    keep = counts.copy()
+    for i in lossy:
+        idx = split[i]
+        bad[np.concatenate([cols.a[idx], cols.b[idx], cols.c[idx][cols.c[idx] >= 0]])] = True
+        keep[idx] = 0
+    pool = [own, cols]
+    try:
+        pool.append(candidates(ent, cost, bd, 1.0))
+    except TooMany:
+        pass
+    a, b, c, cst = (np.concatenate(z) for z in zip(*((p.a, p.b, p.c, p.cost) for p in pool)))
+    third = np.where(c >= 0, c, b)
+    for _ in range(HOPS):  # and the parts next to them (one column of the pool away)
+        near = np.unique(part_of[np.concatenate([a, b, third])[np.tile(bad[a] | bad[b] | bad[third], 3)]])
+        for i in near[near >= 0]:
+            idx = split[i]
+            bad[np.concatenate([cols.a[idx], cols.b[idx], cols.c[idx][cols.c[idx] >= 0]])] = True
+            keep[idx] = 0
+    inside = bad[a] & bad[b] & bad[third]
+    a, b, c, cst = a[inside], b[inside], c[inside], cst[inside]
+    _, first = np.unique(_key(a, b, c, N), return_index=True)
+    again = Columns(a[first], b[first], c[first], cst[first])
+    need = Entities(ent.qi, np.where(bad, ent.count, 0), ent.sa, ent.of_row)
+    _, more = integer_program(need, again, time_limit=time_limit, seed=seed)
+    if more is None:
+        return None
+    both = Columns(*(np.concatenate([x, y]) for x, y in ((cols.a, again.a), (cols.b, again.b), (cols.c, again.c),
+                                                         (cols.cost, again.cost))))
+    return both, np.concatenate([keep, more])
+
+
 def _incidence(cols: Columns, N: int):
     """(entity, column, multiplicity) triples and each column's upper bound."""
     idx = np.arange(len(cols.a))
@@ -817,12 +877,18 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
     labels = warm_start(table, models, cost_model)
     best, status, solution_from = _cost_of(table, labels, cost_model), "feasible", "warm start"
-    cols, delta = support_columns(ent, cost, bd), None  # first a rounding of the LP: an upper bound, often near the optimum
+    # first a rounding of the LP (an upper bound, often near the optimum); should it have no
+    # solution, the LP's own columns; then the pruned problems
+    cols, delta, first = support_columns(ent, cost, bd), None, True
     while True:
         if progress:
             progress({"phase": "matching: integer program", "columns": len(cols.a), "bound": float(lower)})
         out, counts = integer_program(ent, cols, time_limit=left(), seed=seed, progress=_report(progress, den, started))
         stats |= {"highs_status": out.status, "mip_nodes": out.nodes, "ip_columns": len(cols.a)}
+        if first and counts is not None:  # the rounding: its lossy parts once more, together
+            fixed = repair(ent, cost, bd, cols, counts, time_limit=left(), seed=seed)
+            if fixed is not None and covers(ent, *fixed) and int(fixed[0].cost @ fixed[1]) < int(cols.cost @ counts):
+                cols, counts = fixed
         if counts is not None:
             cand = labels_of(ent, cols, counts)
             cand_cost = _cost_of(table, cand, cost_model)
@@ -839,6 +905,10 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 break  # out of time: a larger problem would not finish either
         if best <= lower or (deadline is not None and time.perf_counter() > deadline):
             break
+        if first and counts is None:
+            cols, first = lp_columns(bd), False
+            continue
+        first = False
         # a solution cheaper than LB + delta uses only columns of reduced cost < delta: delta = 1
         # unit, then doubled up to the gap (the last one proves), each step raising the bound
         # to LB + delta or finding the optimum (the small problems also give the best releases)
