@@ -15,8 +15,12 @@ What runs. Not that O(n^8) algorithm, and no gadget reduction to ordinary matchi
 degree constraint behind it (a triple node of degree 0, 2 or 3, "not exactly 1") has a gap
 that perfect-matching gadgets cannot express by parity (Shao-Zivny 2023 show such
 three-degree constraints are not gadget-reducible to matching in general), and the weighted
-general-factor algorithm (Dudycz-Paluch 2018) was not implemented. optanon poses the same
-problem as an integer program and certifies optimality by LP duality when it can:
+general-factor algorithm (Dudycz-Paluch 2018) was not implemented. (Checked here: a triple
+gadget with one extra vertex matched into a global pool fails too: its sets of uncovered ports
+{}, {i,j}, {i,j,k,z} without {i,z} violate the exchange axiom of the even delta-matroids that
+matchings realise. Nor is the LP below integral with every odd-set cut: 4 of 300 random
+tables of 5-9 rows keep a gap, e.g. 6.5 against 7.) optanon poses the same problem as an
+integer program and certifies optimality by LP duality when it can:
 
 1. Rows become entities: distinct QI vectors with multiplicities (2-diversity: distinct (QI
    vector, SA value)). Copies of one vector pair at cost 0 (k-anonymity only).
@@ -34,28 +38,33 @@ problem as an integer program and certifies optimality by LP duality when it can
    boundary or a triple inside) are added for the odd cycles of the fractional solution;
    triples inside a cut are priced explicitly. On Adult they rarely move the bound: the LP
    has many equally cheap fractional optima.
-3. Pruning. For every integral solution x, cost(x) = LB + sum_e rc_e x_e. A pair or triple
+3. A release: the LP rounded. The LP's support falls apart into thousands of small connected
+   components; each is solved exactly with every pair and triple inside it (support_columns;
+   where the LP is integral, that is its solution), then the components that lost against
+   their LP share are solved again together with their neighbours, over the LP's columns and
+   the pairs and triples of reduced cost < 1 (repair). On all of Adult: within 23 (k = 2) and
+   3 (l = 2) cells of the LP bound in 1-2 minutes. Every restricted problem is solved one
+   connected component at a time (integer_program), settling those whose LP relaxation is
+   integral without branching (one LP for all of them).
+4. Pruning. For every integral solution x, cost(x) = LB + sum_e rc_e x_e. A pair or triple
    whose rc_e >= delta appears only in solutions costing >= LB + delta. So the restricted
    problem over the columns with rc_e < delta (triples only where all three pairs have
-   rc < 2 delta) is solved exactly as an integer program (HiGHS branch and bound in a child
-   process); if its optimum is <= LB + delta it is the global optimum. Otherwise delta grows
-   to (that optimum - LB) and the restricted problem is solved once more, which certifies.
-   In practice: first the integer program over the LP's own columns (an upper bound), then
-   the pruned problems with delta = 1 unit, doubled up to the gap (best - LB): each one
-   either finds the optimum (its optimum < LB + delta) or raises the bound to LB + delta, and
-   the small ones, solved in seconds, also give better releases than the LP's columns. A
-   pruned problem is attempted up to MAX_COLUMNS pairs; one that runs out of time ends the
+   rc < 2 delta) is solved exactly; if its optimum is <= LB + delta it is the global optimum,
+   otherwise (or when it has no solution) LB + delta is a lower bound. delta = 1 unit, then
+   doubled up to the gap (best - LB): each step either finds the optimum or raises the bound.
+   A pruned problem is attempted up to MAX_COLUMNS pairs; one that runs out of time ends the
    loop with its capped dual bound. On UCI Adult the first 2,000 rows (k = 2, LP 2,586) are
    proved optimal at delta = 4 (2,590, 415,000 columns, ~2 min); on all of Adult delta = 2
-   already has 572,000 columns, too many for HiGHS within minutes (benchmarks/matching.py).
-4. The answer is released through ``make_result`` (exact cost, verified models). Status
+   already has 572,000 columns (k = 2), too many for HiGHS within minutes (benchmarks/matching.py).
+5. The answer is released through ``make_result`` (exact cost, verified models). Status
    ``optimal`` with lower bound = cost when certified; at the time limit, the best verified
    partition and the best proven bound (the LP bound, the restricted problem's dual bound
    capped at LB + delta, and the per-row bound), status ``feasible``.
 
 Guarantee: exact whenever it reports ``optimal``; the certificate is the dual vector and the
-integer program's proof. Otherwise a verified release with a proven lower bound. Running time: not polynomial in the worst case (the last step is
-branch and bound), measured on UCI Adult in benchmarks/matching.py.
+integer program's proof. Otherwise a verified release with a proven lower bound. Running
+time: not polynomial in the worst case (the last steps are branch and bound), measured on UCI
+Adult in benchmarks/matching.py.
 Scope: k <= 2 and/or frequency l = 2 on one sensitive column; any cost model (suppression,
 hierarchies). Other models raise ParameterError (use --method exact).
 """
@@ -607,7 +616,7 @@ def support_columns(ent: Entities, cost: PairCost, bd: Bound) -> Columns:
         sa = ent.sa
         ok = (sa[a] != sa[b]) & ((c < 0) | ((sa[b] != sa[np.maximum(c, 0)]) & (sa[a] != sa[np.maximum(c, 0)])))
         a, b, c = a[ok], b[ok], c[ok]
-    key, first = np.unique(_key(a, b, c, N), return_index=True)
+    _, first = np.unique(_key(a, b, c, N), return_index=True)
     a, b, c = a[first], b[first], c[first]
     triple = c >= 0
     return Columns(a, b, c, np.where(triple, 3, 2) * cost.exact(a, b, np.where(triple, c, b)))
