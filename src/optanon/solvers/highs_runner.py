@@ -12,6 +12,8 @@ the end.
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
+import sys
 import time
 from dataclasses import dataclass
 
@@ -19,6 +21,19 @@ import numpy as np
 
 GRACE = 1.0  # seconds past the deadline before the child is killed
 BOUND_EVERY = 0.25  # seconds between dual-bound messages
+
+
+def _fresh_scheduler() -> None:
+    """In a forked child: HiGHS's thread scheduler inherited from the parent has no worker
+    threads left, and HiGHS >= 1.16 refuses to run when the 'threads' option differs from the
+    scheduler's count ("scheduler already initialized"); every forked process (the MILP
+    children here, lns's region worker, exact's lns beside) starts with a fresh one."""
+    highspy = sys.modules.get("highspy")
+    if highspy is not None and hasattr(highspy.Highs, "resetGlobalScheduler"):
+        highspy.Highs.resetGlobalScheduler(True)
+
+
+os.register_at_fork(after_in_child=_fresh_scheduler)
 
 
 @dataclass
@@ -67,7 +82,8 @@ def run_here(builder, cols, *, time_limit=None, options=None) -> Outcome:
     """
     h = builder.highs()
     for key, value in dict(options or {}).items():
-        h.setOptionValue(key, value)
+        if key != "threads":  # in this process HiGHS keeps the scheduler it has (>= 1.16 refuses another count)
+            h.setOptionValue(key, value)
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
     h.run()
@@ -134,6 +150,33 @@ def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Ou
         parent.close()
 
 
+_BANNER_SHOWN = False
+
+
+def quiet_highs():
+    """A ``highspy.Highs`` with its output off. HiGHS >= 1.16 prints a banner to the process's
+    standard output on the first construction, before any option can be set; it would corrupt
+    ``--json`` on stdout, so that first construction runs with file descriptor 1 on /dev/null."""
+    import highspy
+
+    global _BANNER_SHOWN
+    if _BANNER_SHOWN:
+        h = highspy.Highs()
+    else:
+        sys.stdout.flush()
+        saved, null = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, 1)
+            h = highspy.Highs()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+            os.close(null)
+        _BANNER_SHOWN = True
+    h.setOptionValue("output_flag", False)
+    return h
+
+
 class Builder:
     """Collects a sparse MILP column by column and row by row."""
 
@@ -189,7 +232,6 @@ class Builder:
         lp.a_matrix_.index_ = A.indices.astype(np.int32)
         lp.a_matrix_.value_ = A.data
         lp.integrality_ = [highspy.HighsVarType.kInteger if i else highspy.HighsVarType.kContinuous for i in np.concatenate(self.integ)]
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
+        h = quiet_highs()
         h.passModel(lp)
         return h

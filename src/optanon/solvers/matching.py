@@ -85,7 +85,7 @@ from ..core.partition import Result, make_result
 from ..core.table import group_rows
 from ..errors import ParameterError
 from .bounds import per_row_bound
-from .highs_runner import Builder
+from .highs_runner import Builder, quiet_highs
 
 METHOD = "matching"
 CHUNK = 512  # entities per block of the pricing matrix product (CHUNK x N float64)
@@ -219,11 +219,8 @@ class MasterLP:
     MAX_CUT = 40  # cuts larger than this are not added (their inside triples are enumerated)
 
     def __init__(self, ent: Entities, cost: PairCost):
-        import highspy
-
         self.ent, self.cost, self.N = ent, cost, len(ent.count)
-        self.h = highspy.Highs()
-        self.h.setOptionValue("output_flag", False)
+        self.h = quiet_highs()
         self.h.setOptionValue("presolve", "off")
         m = ent.count.astype(float)
         self.h.addRows(self.N, m, m, 0, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), np.zeros(0))
