@@ -190,9 +190,8 @@ def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
     inside = (block[a] == block[b]) & (block[b] == block[third])
     pick = (inside & (rng.random(len(a)) < keep)) | (rng.random(len(a)) < 0.02)
     a, b, c = a[pick], b[pick], c[pick]
-    triple = c >= 0
     cost = matching.PairCost(bound, ent.qi)
-    cols = matching.Columns(a, b, c, np.where(triple, 3, 2) * cost.exact(a, b, np.where(triple, c, b)))
+    cols = matching.Columns(a, b, c, cost.group(a, b, c))
     out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
     bld, x = matching.cover_program(ent, cols)
     one = run_here(bld, x, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})

@@ -181,6 +181,11 @@ class PairCost:
         """<phi(u), phi(v)> for u in lo..hi-1 and every v (whole numbers, exact in the dtype)."""
         return self.phi[lo:hi] @ self.wphi.T
 
+    def group(self, a, b, c) -> np.ndarray:
+        """Cost in units (int64) of whole groups: pairs {a, b} (c = -1) and triples {a, b, c}."""
+        triple = c >= 0
+        return np.where(triple, 3, 2) * self.exact(a, b, np.where(triple, c, b))
+
     def exact(self, *members) -> np.ndarray:
         """Per-row cost in units (int64) of the lca of each tuple of entities (arrays of ids)."""
         out = np.zeros(len(members[0]), dtype=np.int64)
@@ -268,7 +273,7 @@ class MasterLP:
         if not len(a):
             return 0
         triple = c >= 0
-        cst = np.where(triple, 3, 2) * self.cost.exact(*([a, b, np.where(triple, c, b)]))
+        cst = self.cost.group(a, b, c)
         # entity rows (with multiplicity) and cut rows
         col = np.concatenate([np.arange(len(a))] * 2 + [np.flatnonzero(triple)])
         row = np.concatenate([a, b, c[triple]])
@@ -320,8 +325,7 @@ class MasterLP:
 
     def reduced(self, a, b, c) -> np.ndarray:
         triple = c >= 0
-        cst = np.where(triple, 3, 2) * self.cost.exact(a, b, np.where(triple, c, b))
-        rc = cst - self.y[a] - self.y[b] - np.where(triple, self.y[np.maximum(c, 0)], 0.0)
+        rc = self.cost.group(a, b, c) - self.y[a] - self.y[b] - np.where(triple, self.y[np.maximum(c, 0)], 0.0)
         if self.cuts:
             rc = rc - self.cut_coefficients(a, b, c, np.arange(len(self.cuts))) @ self.pi
         return rc
@@ -353,11 +357,8 @@ def groups_within(ent: Entities, S: np.ndarray, *, pairs: bool = True) -> tuple[
             s3 = S[ent.count[S] >= 3]
             out += [(multi, multi, np.full(len(multi), -1)), (s3, s3, s3)]
     a, b, c = (np.concatenate(p) for p in zip(*out))
-    if ent.sa is not None:
-        sa = ent.sa
-        ok = (sa[a] != sa[b]) & ((c < 0) | ((sa[b] != sa[np.maximum(c, 0)]) & (sa[a] != sa[np.maximum(c, 0)])))
-        a, b, c = a[ok], b[ok], c[ok]
-    return a, b, c
+    ok = _allowed(ent, a, b, c)
+    return a[ok], b[ok], c[ok]
 
 
 def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: float | None = None,
@@ -425,18 +426,32 @@ def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: 
     return cat(out_u, np.int64), cat(out_v, np.int64), cat(out_x, np.float64)
 
 
-def _odd_components(lp: MasterLP) -> list[np.ndarray]:
-    """Vertex sets of the fractional part of the LP solution whose odd-set cut is violated."""
+def _components(a, b, c, N: int) -> np.ndarray:
+    """Connected-component label of each of the N entities, linked by the groups (a, b, c)."""
     from scipy.sparse import coo_matrix
     from scipy.sparse.csgraph import connected_components
 
+    third = np.where(c >= 0, c, b)
+    g = coo_matrix((np.ones(2 * len(a)), (np.concatenate([a, b]), np.concatenate([b, third]))), shape=(N, N))
+    return connected_components(g, directed=False)[1]
+
+
+def _allowed(ent: Entities, a, b, c) -> np.ndarray:
+    """Which groups (a, b, c) may be released: for 2-diversity, pairwise different sensitive values."""
+    if ent.sa is None:
+        return np.ones(len(a), dtype=bool)
+    sa, c3 = ent.sa, np.maximum(c, 0)
+    return (sa[a] != sa[b]) & ((c < 0) | ((sa[b] != sa[c3]) & (sa[a] != sa[c3])))
+
+
+def _odd_components(lp: MasterLP) -> list[np.ndarray]:
+    """Vertex sets of the fractional part of the LP solution whose odd-set cut is violated."""
     frac = np.abs(lp.x - np.rint(lp.x)) > 1e-6
     if not frac.any():
         return []
     a, b, c = lp.A[frac], lp.B[frac], lp.C[frac]
+    comp = _components(a, b, c, lp.N)
     c = np.where(c >= 0, c, b)
-    g = coo_matrix((np.ones(2 * len(a)), (np.concatenate([a, b]), np.concatenate([b, c]))), shape=(lp.N, lp.N))
-    _, comp = connected_components(g, directed=False)
     touched = np.unique(np.concatenate([a, b, c]))
     out = []
     for lab in np.unique(comp[touched]):
@@ -520,6 +535,25 @@ class Columns:
     c: np.ndarray  # -1 for pairs
     cost: np.ndarray  # int64 units
 
+    @classmethod
+    def priced(cls, cost: PairCost, a, b, c) -> Columns:
+        """The distinct groups among (a, b, c), each with its cost."""
+        _, first = np.unique(_key(a, b, c, len(cost.qi)), return_index=True)
+        a, b, c = a[first], b[first], c[first]
+        return cls(a, b, c, cost.group(a, b, c))
+
+    def take(self, idx: np.ndarray) -> Columns:
+        return Columns(self.a[idx], self.b[idx], self.c[idx], self.cost[idx])
+
+    @staticmethod
+    def join(*parts: Columns) -> Columns:
+        return Columns(*(np.concatenate([getattr(p, f) for p in parts]) for f in ("a", "b", "c", "cost")))
+
+    def members(self, idx: np.ndarray) -> np.ndarray:
+        """The entities of the columns idx (with repeats)."""
+        c = self.c[idx]
+        return np.concatenate([self.a[idx], self.b[idx], c[c >= 0]])
+
 
 def candidates(ent: Entities, cost: PairCost, bd: Bound, delta: float) -> Columns:
     """Every pair and triple whose reduced cost (under the shifted duals) may be < delta, and the
@@ -565,11 +599,7 @@ def candidates(ent: Entities, cost: PairCost, bd: Bound, delta: float) -> Column
     if ent.pair_with_copies:  # zero-cost groups of copies, always
         s2, s3 = np.flatnonzero(ent.count >= 2), np.flatnonzero(ent.count >= 3)
         A, B, C = np.concatenate([A, s2, s3]), np.concatenate([B, s2, s3]), np.concatenate([C, np.full(len(s2), -1), s3])
-    key, first = np.unique(_key(A, B, C, N), return_index=True)
-    A, B, C = A[first], B[first], C[first]
-    triple = C >= 0
-    cst = np.where(triple, 3, 2) * cost.exact(A, B, np.where(triple, C, B))
-    return Columns(A, B, C, cst)
+    return Columns.priced(cost, A, B, C)
 
 
 def support_columns(ent: Entities, cost: PairCost, bd: Bound) -> Columns:
@@ -579,15 +609,10 @@ def support_columns(ent: Entities, cost: PairCost, bd: Bound) -> Columns:
     triples along the support's paths u - v - w. The support's components are the components
     of this problem, so it is solved piece by piece (integer_program); where the LP is
     integral, its solution is that piece's optimum."""
-    from scipy.sparse import coo_matrix
-    from scipy.sparse.csgraph import connected_components
-
     lp, N = bd.lp, bd.lp.N
     on = lp.x > 1e-9
     A, B, C = lp.A[on], lp.B[on], lp.C[on]
-    third = np.where(C >= 0, C, B)
-    g = coo_matrix((np.ones(2 * len(A)), (np.concatenate([A, B]), np.concatenate([B, third]))), shape=(N, N))
-    _, comp = connected_components(g, directed=False)
+    comp = _components(A, B, C, N)
     x = lp.x[on]
     frac = np.zeros(N, dtype=bool)
     frac[comp[A[np.abs(x - np.rint(x)) > 1e-6]]] = True  # by component label
@@ -609,28 +634,22 @@ def support_columns(ent: Entities, cost: PairCost, bd: Bound) -> Columns:
             i, j = np.triu_indices(len(nb), 1)
             groups.append((np.full(len(i), mid), nb[i], nb[j]))
     a, b, c = (np.concatenate(g_) for g_ in zip(*groups))
-    if ent.sa is not None:
-        sa = ent.sa
-        ok = (sa[a] != sa[b]) & ((c < 0) | ((sa[b] != sa[np.maximum(c, 0)]) & (sa[a] != sa[np.maximum(c, 0)])))
-        a, b, c = a[ok], b[ok], c[ok]
-    _, first = np.unique(_key(a, b, c, N), return_index=True)
-    a, b, c = a[first], b[first], c[first]
-    triple = c >= 0
-    return Columns(a, b, c, np.where(triple, 3, 2) * cost.exact(a, b, np.where(triple, c, b)))
+    ok = _allowed(ent, a, b, c)
+    return Columns.priced(cost, a[ok], b[ok], c[ok])
 
 
 def lp_columns(bd: Bound) -> Columns:
     """Every column the LP generated."""
     lp = bd.lp
-    triple = lp.C >= 0
-    return Columns(lp.A, lp.B, lp.C, np.where(triple, 3, 2) * lp.cost.exact(lp.A, lp.B, np.where(triple, lp.C, lp.B)))
+    return Columns(lp.A, lp.B, lp.C, lp.cost.group(lp.A, lp.B, lp.C))
 
 
 def repair(ent: Entities, cost: PairCost, bd: Bound, cols: Columns, counts: np.ndarray, *, time_limit, seed):
     """Improve a solution of the rounding (support_columns): the parts whose integer optimum lost
-    against the LP there are solved again together, over every LP column, every pair and triple
-    of reduced cost < 1 unit and the rounding's own groups among their entities; the other parts
-    keep their groups. Returns (columns, counts) of the combined partition, or None."""
+    against the LP there, and the parts up to HOPS columns away, are solved again together, over
+    every LP column, every pair and triple of reduced cost < 1 unit and the rounding's own groups
+    among their entities; the other parts keep their groups. Returns (columns, counts) of the
+    combined partition, or None."""
     lp, N = bd.lp, bd.lp.N
     split = parts(ent, cols)
     part_of = np.full(N, -1, dtype=np.int64)
@@ -645,34 +664,30 @@ def repair(ent: Entities, cost: PairCost, bd: Bound, cols: Columns, counts: np.n
         return None
     bad = np.zeros(N, dtype=bool)
     keep = counts.copy()
+
+    def again(i):  # part i is solved again
+        bad[cols.members(split[i])] = True
+        keep[split[i]] = 0
     for i in lossy:
-        idx = split[i]
-        bad[np.concatenate([cols.a[idx], cols.b[idx], cols.c[idx][cols.c[idx] >= 0]])] = True
-        keep[idx] = 0
+        again(i)
     pool = [own, cols]
     try:
         pool.append(candidates(ent, cost, bd, 1.0))
     except TooMany:
         pass
-    a, b, c, cst = (np.concatenate(z) for z in zip(*((p.a, p.b, p.c, p.cost) for p in pool)))
-    third = np.where(c >= 0, c, b)
+    pool = Columns.join(*pool)
+    ends = np.stack([pool.a, pool.b, np.where(pool.c >= 0, pool.c, pool.b)])
     for _ in range(HOPS):  # and the parts next to them (one column of the pool away)
-        near = np.unique(part_of[np.concatenate([a, b, third])[np.tile(bad[a] | bad[b] | bad[third], 3)]])
+        near = np.unique(part_of[ends[:, bad[ends].any(axis=0)]])
         for i in near[near >= 0]:
-            idx = split[i]
-            bad[np.concatenate([cols.a[idx], cols.b[idx], cols.c[idx][cols.c[idx] >= 0]])] = True
-            keep[idx] = 0
-    inside = bad[a] & bad[b] & bad[third]
-    a, b, c, cst = a[inside], b[inside], c[inside], cst[inside]
-    _, first = np.unique(_key(a, b, c, N), return_index=True)
-    again = Columns(a[first], b[first], c[first], cst[first])
+            again(i)
+    inside = bad[ends].all(axis=0)
+    more_cols = Columns.priced(cost, pool.a[inside], pool.b[inside], pool.c[inside])
     need = Entities(ent.qi, np.where(bad, ent.count, 0), ent.sa, ent.of_row)
-    _, more = integer_program(need, again, time_limit=time_limit, seed=seed)
+    _, more = integer_program(need, more_cols, time_limit=time_limit, seed=seed)
     if more is None:
         return None
-    both = Columns(*(np.concatenate([x, y]) for x, y in ((cols.a, again.a), (cols.b, again.b), (cols.c, again.c),
-                                                         (cols.cost, again.cost))))
-    return both, np.concatenate([keep, more])
+    return Columns.join(cols, more_cols), np.concatenate([keep, more])
 
 
 def _incidence(cols: Columns, N: int):
@@ -709,19 +724,12 @@ def covers(ent: Entities, cols: Columns, counts: np.ndarray) -> bool:
 def parts(ent: Entities, cols: Columns) -> list[np.ndarray] | None:
     """Column indices of each connected component of the restricted problem (entities linked by
     sharing a column), largest last; None when some entity with rows is in no column at all."""
-    from scipy.sparse import coo_matrix
-    from scipy.sparse.csgraph import connected_components
-
     N = len(ent.count)
-    third = np.where(cols.c >= 0, cols.c, cols.b)
     covered = np.zeros(N, dtype=bool)
-    covered[np.concatenate([cols.a, cols.b, third])] = True
+    covered[cols.members(slice(None))] = True
     if (~covered & (ent.count > 0)).any():
         return None
-    g = coo_matrix((np.ones(2 * len(cols.a)), (np.concatenate([cols.a, cols.b]), np.concatenate([cols.b, third]))),
-                   shape=(N, N))
-    _, comp = connected_components(g, directed=False)
-    col_comp = comp[cols.a]
+    col_comp = _components(cols.a, cols.b, cols.c, N)[cols.a]
     order = np.argsort(col_comp, kind="stable")
     cuts = np.flatnonzero(np.diff(col_comp[order])) + 1
     out = np.split(order, cuts) if len(order) else []
@@ -731,7 +739,7 @@ def parts(ent: Entities, cols: Columns) -> list[np.ndarray] | None:
 def _part_problem(ent: Entities, cols: Columns, idx: np.ndarray) -> tuple[Entities, Columns]:
     """The restricted problem of one component, its entities renumbered 0..n-1."""
     a, b, c = cols.a[idx], cols.b[idx], cols.c[idx]
-    members = np.unique(np.concatenate([a, b, c[c >= 0]]))
+    members = np.unique(cols.members(idx))
     sub = Entities(ent.qi[members], ent.count[members], None if ent.sa is None else ent.sa[members],
                    np.zeros(0, dtype=np.int64))
     a, b, c3 = (np.searchsorted(members, v) for v in (a, b, np.maximum(c, 0)))
@@ -801,8 +809,7 @@ def _integral_parts(ent: Entities, cols: Columns, split: list[np.ndarray]):
     if len(small) < 2:
         return split, []
     idx = np.concatenate(small)
-    sub = Columns(cols.a[idx], cols.b[idx], cols.c[idx], cols.cost[idx])
-    b, x = cover_program(ent, sub, integer=False)
+    b, x = cover_program(ent, cols.take(idx), integer=False)
     out = run_here(b, x, options={"presolve": "off"})
     if out.x is None or not out.proved:
         return split, []

@@ -102,15 +102,12 @@ def candidate_columns(ent: matching.Entities, cost: matching.PairCost) -> matchi
         s2, s3 = np.flatnonzero(ent.count >= 2), np.flatnonzero(ent.count >= 3)
         groups.append((np.concatenate([s2, s3]), np.concatenate([s2, s3]), np.concatenate([np.full(len(s2), -1), s3])))
     A, B, C = (np.concatenate(g).astype(np.int64) for g in zip(*groups))
-    _, first = np.unique(matching._key(A, B, C, N), return_index=True)
-    A, B, C = A[first], B[first], C[first]
-    triple = C >= 0
-    return matching.Columns(A, B, C, np.where(triple, 3, 2) * cost.exact(A, B, np.where(triple, C, B)))
+    return matching.Columns.priced(cost, A, B, C)
 
 
 def _solve_part(ent, need, cols, idx, time_limit):
     """Integer counts for the columns ``idx`` covering each entity ``need`` times, or None."""
-    sub = matching.Columns(cols.a[idx], cols.b[idx], cols.c[idx], cols.cost[idx])
+    sub = cols.take(idx)
     part = matching.Entities(ent.qi, need, ent.sa, ent.of_row)
     if len(idx) >= SMALL:  # in a child process, stopped at the time limit with its best solution
         return matching.integer_program(part, sub, time_limit=time_limit, seed=0)[1]
