@@ -152,6 +152,38 @@ def test_pricing_pass_finds_exactly_the_pairs_below_the_threshold(case, seed, mo
         assert np.allclose(got, neg), (w, got, neg)
 
 
+@settings(max_examples=100, **SETTINGS)
+@given(st.integers(3, 30), st.integers(0, 2**32 - 1))
+def test_cut_coefficients_and_reduced_costs_follow_the_definition(n, seed):
+    # the sparse cut incidence against the definition, group by group: a pair counts in a cut
+    # S when exactly one member lies in S, a triple when any does; reduced costs use only the
+    # cuts of positive dual
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    rows = [{"q0": f"x{rng.integers(3)}", "q1": f"x{rng.integers(3)}"} for _ in range(n)]
+    table = Table.encode(pd.DataFrame(rows, dtype=object), ["q0", "q1"])
+    ent = matching.Entities.of(table, False)
+    N = len(ent.count)
+    lp = matching.MasterLP(ent, matching.PairCost(matching.CostModel().bind(table), ent.qi))
+    cuts = [rng.choice(N, size=int(rng.integers(1, N + 1)), replace=False) for _ in range(int(rng.integers(1, 6)))]
+    lp.cuts = [np.sort(S) for S in cuts]
+    a, b = rng.integers(0, N, 60), rng.integers(0, N, 60)
+    c = np.where(rng.random(60) < 0.5, rng.integers(0, N, 60), -1)
+    want = np.zeros((60, len(cuts)))
+    for g in range(60):
+        for j, S in enumerate(cuts):
+            inside = [int(x in S) for x in (a[g], b[g], c[g]) if x >= 0]
+            want[g, j] = sum(inside) >= 1 if c[g] >= 0 else sum(inside) == 1
+    assert (lp.cut_coefficients(a, b, c).toarray() == want).all()
+    some = np.array(sorted(set(rng.integers(0, len(cuts), 2).tolist())))
+    assert (lp.cut_coefficients(a, b, c, some).toarray() == want[:, some]).all()
+    lp.y, lp.pi = rng.normal(size=N), np.where(rng.random(len(cuts)) < 0.5, rng.random(len(cuts)), 0.0)
+    base = lp.cost.group(a, b, c) - lp.y[a] - lp.y[b] - np.where(c >= 0, lp.y[np.maximum(c, 0)], 0.0)
+    assert np.allclose(lp.reduced(a, b, c), base - want @ lp.pi)
+    assert np.allclose(lp.entity_price(), lp.y + np.array([[v in S for S in cuts] for v in range(N)]) @ lp.pi)
+
+
 def frame(rows, columns):
     return pd.DataFrame([dict(zip(columns, r)) for r in rows], dtype=object)
 

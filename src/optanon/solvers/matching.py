@@ -237,7 +237,7 @@ class MasterLP:
         self.A = self.B = self.C = np.zeros(0, dtype=np.int64)
         self.keys = np.zeros(0, dtype=np.int64)
         self.cuts: list[np.ndarray] = []
-        self.member = np.zeros((self.N, 0), dtype=bool)  # entity x cut
+        self._member = None  # sparse entity x cut incidence, built on demand
         self.y = np.zeros(self.N)
         self.pi = np.zeros(0)
         self.x = np.zeros(0)
@@ -254,13 +254,30 @@ class MasterLP:
     def columns(self) -> int:
         return len(self.A)
 
-    def cut_coefficients(self, a, b, c, cuts) -> np.ndarray:
-        """Coefficient (0/1) of each group (rows) in each of the given cuts (columns)."""
-        mem = self.member[:, cuts]
-        ins = mem[a].astype(np.int8) + mem[b]
+    @property
+    def member(self):
+        """Sparse (CSR, int8) incidence of entities (rows) in cuts (columns)."""
+        from scipy.sparse import csr_matrix
+
+        if self._member is None or self._member.shape[1] != len(self.cuts):
+            rows = np.concatenate(self.cuts) if self.cuts else np.zeros(0, dtype=np.int64)
+            cols = np.repeat(np.arange(len(self.cuts)), [len(S) for S in self.cuts])
+            self._member = csr_matrix((np.ones(len(rows), dtype=np.int8), (rows, cols)), shape=(self.N, len(self.cuts)))
+        return self._member
+
+    def cut_coefficients(self, a, b, c, cuts=None):
+        """Coefficient (0/1) of each group (rows) in each of the given cuts (columns; all by
+        default), as a sparse CSR matrix: groups touch few cuts, and a dense groups x cuts array
+        of a pruned problem's millions of triples and a thousand cuts would not fit in memory."""
+        from scipy.sparse import csr_matrix
+
+        mem = self.member if cuts is None else self.member[:, cuts]
         triple = c >= 0
-        ins[triple] += mem[c[triple]]
-        return np.where(triple[:, None], ins >= 1, ins == 1)
+        ins = mem[a] + mem[b] + mem[np.where(triple, c, a)].multiply(triple.astype(np.int8)[:, None]).tocsr()
+        ins.sum_duplicates()
+        row = np.repeat(np.arange(len(a)), np.diff(ins.indptr))
+        keep = np.where(triple[row], ins.data >= 1, ins.data == 1)
+        return csr_matrix((np.ones(int(keep.sum())), (row[keep], ins.indices[keep])), shape=(len(a), mem.shape[1]))
 
     def add(self, a, b, c) -> int:
         """Add the groups not in the LP yet; returns how many were added."""
@@ -278,7 +295,7 @@ class MasterLP:
         col = np.concatenate([np.arange(len(a))] * 2 + [np.flatnonzero(triple)])
         row = np.concatenate([a, b, c[triple]])
         if self.cuts:
-            cc, cr = np.nonzero(self.cut_coefficients(a, b, c, np.arange(len(self.cuts))))
+            cc, cr = self.cut_coefficients(a, b, c).nonzero()
             col, row = np.concatenate([col, cc]), np.concatenate([row, self.N + cr])
         from scipy.sparse import coo_matrix
         M = coo_matrix((np.ones(len(col)), (row, col)), shape=(self.N + len(self.cuts), len(a))).tocsc()
@@ -293,12 +310,8 @@ class MasterLP:
     def add_cut(self, S: np.ndarray) -> None:
         import highspy
 
-        mask = np.zeros((self.N, 1), dtype=bool)
-        mask[S, 0] = True
-        self.member = np.concatenate([self.member, mask], axis=1)
         self.cuts.append(np.sort(S))
-        coef = self.cut_coefficients(self.A, self.B, self.C, [len(self.cuts) - 1])[:, 0]
-        idx = np.flatnonzero(coef).astype(np.int32)
+        idx = self.cut_coefficients(self.A, self.B, self.C, [len(self.cuts) - 1]).nonzero()[0].astype(np.int32)
         self.h.addRow(1.0, highspy.kHighsInf, len(idx), np.flatnonzero(self.real)[idx].astype(np.int32), np.ones(len(idx)))
         self._artificial(np.array([self.N + len(self.cuts) - 1]))
 
@@ -326,8 +339,9 @@ class MasterLP:
     def reduced(self, a, b, c) -> np.ndarray:
         triple = c >= 0
         rc = self.cost.group(a, b, c) - self.y[a] - self.y[b] - np.where(triple, self.y[np.maximum(c, 0)], 0.0)
-        if self.cuts:
-            rc = rc - self.cut_coefficients(a, b, c, np.arange(len(self.cuts))) @ self.pi
+        on = np.flatnonzero(self.pi > 0)  # only cuts with a positive dual change the reduced cost
+        if len(on):
+            rc = rc - self.cut_coefficients(a, b, c, on) @ self.pi[on]
         return rc
 
     def inside_triples(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
