@@ -8,15 +8,20 @@
   the optimum.
 - A planted instance where every pairing is strictly worse than the optimum (triples needed).
 - The repair of the LP's rounding on Adult windows: a cover, cheaper, at the known optimum.
+- The odd-set separation (Padberg-Rao): only odd, violated sets, and one whenever some odd set
+  of a pairs-only support is violated (brute force); the LP bound with its cuts reaches the
+  optimum of Adult's first 2,000 rows.
 - The restricted problem solved component by component (LP-integral parts without branching)
   equals one MILP over all its columns.
-- A 300-row window of Adult whose optimum lies above the LP bound: proved by the pruned
-  problems, equal to the exact MILP's optimum.
+- A 300-row window of Adult whose optimum lies above the LP bound without cuts: proved by the
+  pruned problems, and with cuts by the LP bound, equal to the exact MILP's optimum; one whose
+  optimum only the pruned problem finds.
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 from fractions import Fraction
 
@@ -235,19 +240,27 @@ def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
     assert int(cols.cost @ counts) == round(one.objective) == round(out.dual_bound)
 
 
-@pytest.mark.parametrize("start", [0, 600, 900])
-def test_repair_of_the_rounding_covers_and_is_cheaper(start):
-    # the rounding of the LP (support and groups inside its fractional components) loses a few
-    # cells on these Adult windows; re-solving the lossy parts with their neighbours gets the LP
-    # bound back here (k = 2: 601, 563, 533), every row covered exactly once
+ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
+             "salary-class"]
+
+
+def adult_window(start, rows):
     from pathlib import Path
 
-    from optanon.core.cost import CostModel
     from optanon.io import read_table
 
     adult = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
-    qis = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
-    table = Table.encode(read_table(adult).iloc[start:start + 300], qis)
+    return Table.encode(read_table(adult).iloc[start:start + rows], ADULT_QIS)
+
+
+@pytest.mark.parametrize("start", [600, 900, 2700])
+def test_repair_of_the_rounding_covers_and_is_cheaper(start):
+    # the rounding of the LP (support and groups inside its fractional components) loses a few
+    # cells on these Adult windows; re-solving the lossy parts with their neighbours gets the LP
+    # bound back here (k = 2: 563, 533, 570), every row covered exactly once
+    from optanon.core.cost import CostModel
+
+    table = adult_window(start, 300)
     ent = matching.Entities.of(table, False)
     cost = matching.PairCost(CostModel().bind(table), ent.qi)
     bd = matching.lp_bound(ent, cost)
@@ -257,26 +270,99 @@ def test_repair_of_the_rounding_covers_and_is_cheaper(start):
     fixed = matching.repair(ent, cost, bd, cols, counts, time_limit=None, seed=0)
     assert fixed is not None and matching.covers(ent, *fixed)
     assert int(fixed[0].cost @ fixed[1]) < int(cols.cost @ counts)
-    assert int(fixed[0].cost @ fixed[1]) == {0: 601, 600: 563, 900: 533}[start]
+    assert int(fixed[0].cost @ fixed[1]) == {600: 563, 900: 533, 2700: 570}[start] == round(bd.lb)
 
 
-def test_adult_window_proved_by_the_pruned_problems():
-    # Adult rows 600-899, 9 QIs, k = 2: the LP bound (562) is below the optimum (563), so the
-    # proof comes from the pruned problems (reduced cost < delta); the exact MILP agrees
-    from pathlib import Path
-
+@pytest.mark.parametrize("cuts", [True, False])
+def test_adult_window_proved_by_the_pruned_problems(cuts, monkeypatch):
+    # Adult rows 600-899, 9 QIs, k = 2. Without odd-set cuts the LP bound (562) lies below the
+    # optimum (563) and the proof comes from the pruned problems (reduced cost < delta); with
+    # the cuts of the Padberg-Rao separation the LP bound is the optimum itself. The exact MILP
+    # agrees.
     from optanon.core.cost import CostModel
-    from optanon.io import read_table
     from optanon.solvers import exact
 
-    adult = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
-    qis = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
-    table = Table.encode(read_table(adult).iloc[600:900], qis)
+    if not cuts:
+        monkeypatch.setattr(matching, "_odd_cuts", lambda lp: [])
+    table = adult_window(600, 300)
     res = matching.solve(table, [KAnonymity(2)], CostModel())
-    assert res.stats["lp_bound"] < 563 == res.cost == res.lower_bound
-    assert res.status == "optimal" and "delta" in res.stats
+    assert res.status == "optimal" and 563 == res.cost == res.lower_bound
+    if cuts:
+        assert res.stats["lp_bound"] == 563 and res.stats["cuts"] > 0
+    else:
+        assert res.stats["lp_bound"] == 562 and res.stats["cuts"] == 0 and "delta" in res.stats
     other = exact.solve(table, [KAnonymity(2)], CostModel())
     assert other.status == "optimal" and other.cost == 563
+
+
+def test_adult_window_whose_optimum_only_the_pruned_problem_finds():
+    # Adult rows 1500-1799, k = 2: the LP bound is the optimum (552), but the rounding and its
+    # repair stop at 553; the pruned problem at delta = 1 unit finds 552
+    from optanon.core.cost import CostModel
+
+    res = matching.solve(adult_window(1500, 300), [KAnonymity(2)], CostModel())
+    assert res.status == "optimal" and res.cost == res.lower_bound == 552 == res.stats["lp_bound"]
+    assert res.stats["delta"] == 1 and res.stats["solution_from"] == "integer program"
+
+
+def test_lp_bound_with_odd_set_cuts_reaches_the_optimum_on_2000_adult_rows():
+    # the first 2,000 rows of Adult, k = 2: the LP over pairs and triples gives 2,586, its odd-set
+    # cuts 2,590, the optimum (proved earlier by the pruned problem at delta = 4, 415,000 columns)
+    from optanon.core.cost import CostModel
+
+    table = adult_window(0, 2000)
+    ent = matching.Entities.of(table, False)
+    bd = matching.lp_bound(ent, matching.PairCost(CostModel().bind(table), ent.qi))
+    assert bd.cuts > 0 and 2589.999 < bd.lb <= 2590 + 1e-6
+
+
+@st.composite
+def fractional_supports(draw):
+    # a made-up LP solution on a few entities: pairs (and triples) with values in halves
+    import numpy as np
+
+    n = draw(st.integers(2, 8))
+    count = np.array(draw(st.lists(st.integers(1, 3), min_size=n, max_size=n)))
+    g = draw(st.integers(1, 12))
+    a = np.array(draw(st.lists(st.integers(0, n - 1), min_size=g, max_size=g)))
+    b = np.array(draw(st.lists(st.integers(0, n - 1), min_size=g, max_size=g)))
+    triples = draw(st.booleans())
+    c = np.array(draw(st.lists(st.integers(-1 if not triples else -3, n - 1), min_size=g, max_size=g)))
+    c = np.where(c < 0, -1, c) if triples else np.full(g, -1)
+    x = np.array(draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 1.5]), min_size=g, max_size=g)))
+    return count, a, b, c, x
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(fractional_supports())
+def test_odd_set_separation_against_brute_force(sup):
+    # every set returned has an odd number of rows and a violated cut (by the definition); on
+    # supports of pairs only, some violated cut is returned whenever one exists among the
+    # entities of the components that hold a fractional group (Padberg-Rao)
+    import numpy as np
+
+    count, a, b, c, x = sup
+    n = len(count)
+    ent = matching.Entities(np.zeros((n, 1), dtype=np.int64), count, None, np.arange(n))
+    lp = matching.MasterLP.__new__(matching.MasterLP)
+    lp.ent, lp.N, lp.cuts, lp.A, lp.B, lp.C, lp.x = ent, n, [], a, b, c, x
+
+    def value(S):
+        ins = np.isin(a, S).astype(int) + np.isin(b, S) + np.where(c >= 0, np.isin(c, S), 0)
+        return float(x[np.where(c >= 0, ins >= 1, ins == 1)].sum())
+
+    found = matching._odd_cuts(lp)
+    for S in found:
+        assert count[S].sum() % 2 == 1 and value(S) < 1 - 1e-6
+    assert len({S.tobytes() for S in found}) == len(found)
+    if (c >= 0).any():
+        return
+    frac = (np.abs(x - np.rint(x)) > 1e-6) & (x > 1e-9)
+    comp = matching._components(a[x > 1e-9], b[x > 1e-9], c[x > 1e-9], n)
+    live = np.flatnonzero(np.isin(comp, comp[a[frac]]))
+    violated = [S for r in range(1, len(live) + 1) for S in itertools.combinations(live.tolist(), r)
+                if count[list(S)].sum() % 2 == 1 and value(list(S)) < 1 - 1e-6]
+    assert bool(found) == bool(violated)
 
 
 def test_triples_beat_every_pairing():

@@ -97,6 +97,8 @@ MAX_COLUMNS = 3_000_000  # pruned problems larger than this are not attempted
 ROUND_ALL = 40  # fractional LP components up to this many entities get every group inside (support_columns)
 HOPS = 2  # repair: each lossy part of the rounding with the parts up to this many columns away ...
 REGION = 200  # ... as long as the region has at most this many entities
+CUT_SCALE = 1 << 16  # LP values are scaled by this for the maximum flows of the cut separation
+CUT_STALL = 4  # the cut loop stops after this many rounds of cuts without a rise of the LP bound
 SMALL_PART = 5_000  # components of a restricted problem with fewer columns are solved in this process
 
 
@@ -346,8 +348,10 @@ class MasterLP:
         return rc
 
     def inside_triples(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every group of three rows inside some cut (their reduced cost is not bounded by the pairs')."""
-        out = [groups_within(self.ent, S, pairs=False) for S in self.cuts]
+        """Every group of three rows inside some cut of positive dual: their reduced cost is not
+        bounded by the pairs' (a triple's rc is at least half the sum of its pairs' rc, less the
+        duals of the cuts holding all three members)."""
+        out = [groups_within(self.ent, S, pairs=False) for S, p in zip(self.cuts, self.pi) if p > 0]
         if not out:
             return (np.zeros(0, np.int64),) * 3
         return tuple(np.concatenate(p) for p in zip(*out))
@@ -459,26 +463,57 @@ def _allowed(ent: Entities, a, b, c) -> np.ndarray:
     return (sa[a] != sa[b]) & ((c < 0) | ((sa[b] != sa[c3]) & (sa[a] != sa[c3])))
 
 
-def _odd_components(lp: MasterLP) -> list[np.ndarray]:
-    """Vertex sets of the fractional part of the LP solution whose odd-set cut is violated."""
-    frac = np.abs(lp.x - np.rint(lp.x)) > 1e-6
+def _odd_cuts(lp: MasterLP) -> list[np.ndarray]:
+    """Entity sets whose odd-set cut the LP solution violates, by Padberg-Rao separation in each
+    connected component of the LP's support that holds a fractional group.
+
+    The graph: a vertex per entity, an edge of capacity x per pair of two entities, and per
+    triple a vertex joined to its members by edges of capacity x, so that the cut of an entity
+    set S (the triple's vertex on the side of its majority) prices a pair 1 iff it crosses S and
+    a triple 1 iff it crosses S; a triple inside S counts 0 there but 1 in the true cut, so
+    graph cuts are never above the true ones. The fundamental cuts of the graph's Gomory-Hu
+    tree include a minimum one among the sets of odd row count (Padberg-Rao); those of value
+    < 1 are candidates, and each one is checked against the true cut before it is returned.
+    Capacities are capped at 2 (an edge of x >= 1 already satisfies every cut it crosses) and
+    scaled to integers for the maximum flows."""
+    from .gomory_hu import odd_cuts
+
+    on = lp.x > 1e-9
+    A, B, C, x = lp.A[on], lp.B[on], lp.C[on], lp.x[on]
+    frac = np.abs(x - np.rint(x)) > 1e-6
     if not frac.any():
         return []
-    a, b, c = lp.A[frac], lp.B[frac], lp.C[frac]
-    comp = _components(a, b, c, lp.N)
-    c = np.where(c >= 0, c, b)
-    touched = np.unique(np.concatenate([a, b, c]))
+    comp = _components(A, B, C, lp.N)
+    known = {S.tobytes() for S in lp.cuts}
     out = []
-    for lab in np.unique(comp[touched]):
-        S = np.flatnonzero(comp == lab)
-        if len(S) > lp.MAX_CUT or int(lp.ent.count[S].sum()) % 2 == 0:
-            continue
-        mask = np.zeros(lp.N, dtype=bool)
-        mask[S] = True
-        ins = mask[lp.A].astype(int) + mask[lp.B] + np.where(lp.C >= 0, mask[np.maximum(lp.C, 0)], 0)
-        coef = np.where(lp.C >= 0, ins >= 1, ins == 1)
-        if float(lp.x[coef].sum()) < 1 - 1e-6:
-            out.append(S)
+    for lab in np.unique(comp[A[frac]]):
+        sel = np.flatnonzero(comp[A] == lab)
+        a, b, c, xs = A[sel], B[sel], C[sel], x[sel]
+        ents = np.unique(np.concatenate([a, b, c[c >= 0]]))
+        local = np.full(lp.N, -1, dtype=np.int64)
+        local[ents] = np.arange(len(ents))
+        cap = np.rint(np.minimum(xs, 2.0) * CUT_SCALE).astype(np.int64)
+        pair, trip = (c < 0) & (a != b), np.flatnonzero(c >= 0)
+        star = len(ents) + np.arange(len(trip))
+        eu = [local[a[pair]]] + [star] * 3
+        ev = [local[b[pair]], local[a[trip]], local[b[trip]], local[c[trip]]]
+        ec = [cap[pair]] + [cap[trip]] * 3
+        eu, ev, ec = np.concatenate(eu), np.concatenate(ev), np.concatenate(ec)
+        dup = np.concatenate([np.zeros(int(pair.sum()), dtype=bool), np.zeros(len(trip), dtype=bool),
+                              b[trip] == a[trip], (c[trip] == a[trip]) | (c[trip] == b[trip])])
+        odd = np.concatenate([lp.ent.count[ents] % 2 == 1, np.zeros(len(trip), dtype=bool)])
+        found = odd_cuts(len(ents) + len(trip), eu[~dup], ev[~dup], ec[~dup], odd, CUT_SCALE, 3 * lp.MAX_CUT)
+        for S in found:
+            S = ents[S[S < len(ents)]]
+            if not 0 < len(S) <= lp.MAX_CUT or int(lp.ent.count[S].sum()) % 2 == 0 or S.tobytes() in known:
+                continue
+            mask = np.zeros(lp.N, dtype=bool)
+            mask[S] = True
+            ins = mask[a].astype(int) + mask[b] + np.where(c >= 0, mask[np.maximum(c, 0)], 0)
+            coef = np.where(c >= 0, ins >= 1, ins == 1)
+            if float(xs[coef].sum()) < 1 - 1e-6:
+                known.add(S.tobytes())
+                out.append(S)
     return out
 
 
@@ -520,11 +555,13 @@ def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> 
             a, b, c = a[bad], b[bad], c[bad]
         if lp.add(a, b, c):
             continue
-        cuts = _odd_components(lp)
-        if not cuts or stalled >= 2:  # cuts that leave the bound where it was: stop
-            break
         stalled = stalled + 1 if lp.objective <= last + 1e-9 else 0
         last = lp.objective
+        if stalled >= CUT_STALL:  # rounds of cuts that left the bound where it was: stop
+            break
+        cuts = _odd_cuts(lp)
+        if not cuts:
+            break
         for S in cuts:
             lp.add_cut(S)
     # certify: shift every y down until all reduced costs are >= 0 in floating point
