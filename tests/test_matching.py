@@ -14,8 +14,9 @@
 - The restricted problem solved component by component (LP-integral parts without branching)
   equals one MILP over all its columns.
 - A 300-row window of Adult whose optimum lies above the LP bound without cuts: proved by the
-  pruned problems, and with cuts by the LP bound, equal to the exact MILP's optimum; one whose
-  optimum only the pruned problem finds.
+  pruned problems, and with cuts by the LP bound, equal to the exact MILP's optimum; one above
+  the LP bound with cuts (2-diversity, 456 against 458), proved by the pruned problems; one
+  where the first pruned problem (the LP's optimal face) finds the optimum the rounding missed.
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
 """
 
@@ -197,7 +198,8 @@ def frame(rows, columns):
 @given(matching_cases(min_rows=4, max_rows=30), st.integers(0, 2**32 - 1), st.floats(0.3, 1.0))
 def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
     # integer_program splits the restricted problem into connected components and settles the
-    # parts whose LP is integral without branching; against one HiGHS MILP over all columns
+    # parts whose LP is integral without branching (with odd-set cuts as rows); against one
+    # HiGHS MILP over all columns without cuts
     import numpy as np
 
     from optanon.solvers.highs_runner import run_here
@@ -229,7 +231,10 @@ def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
     a, b, c = a[pick], b[pick], c[pick]
     cost = matching.PairCost(bound, ent.qi)
     cols = matching.Columns(a, b, c, cost.group(a, b, c))
-    out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
+    # odd-set cuts hold for every cover: random sets of odd row count, as rows, keep the optimum
+    subsets = [rng.choice(N, size=int(rng.integers(1, N + 1)), replace=False) for _ in range(int(rng.integers(0, 6)))]
+    cuts = [np.sort(S) for S in subsets if ent.count[S].sum() % 2 == 1]
+    out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0, cuts=cuts)
     bld, x = matching.cover_program(ent, cols)
     one = run_here(bld, x, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
     if one.status == "Infeasible" or (one.x is None and one.status != "Optimal"):
@@ -244,13 +249,13 @@ ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-countr
              "salary-class"]
 
 
-def adult_window(start, rows):
+def adult_window(start, rows, qis=ADULT_QIS, sensitive=()):
     from pathlib import Path
 
     from optanon.io import read_table
 
     adult = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
-    return Table.encode(read_table(adult).iloc[start:start + rows], ADULT_QIS)
+    return Table.encode(read_table(adult).iloc[start:start + rows], list(qis), list(sensitive))
 
 
 @pytest.mark.parametrize("start", [600, 900, 2700])
@@ -295,14 +300,31 @@ def test_adult_window_proved_by_the_pruned_problems(cuts, monkeypatch):
     assert other.status == "optimal" and other.cost == 563
 
 
-def test_adult_window_whose_optimum_only_the_pruned_problem_finds():
-    # Adult rows 1500-1799, k = 2: the LP bound is the optimum (552), but the rounding and its
-    # repair stop at 553; the pruned problem at delta = 1 unit finds 552
+def test_adult_window_above_the_lp_bound_with_cuts():
+    # Adult rows 16500-16799, 2-diversity on occupation over the other 8 QIs: the LP with its
+    # odd-set cuts gives 456, the optimum is 458; the pruned problems (targets 456, then 457)
+    # raise the bound to it. The exact pattern MILP agrees.
+    from optanon.core.cost import CostModel
+    from optanon.solvers import exact
+
+    table = adult_window(16500, 300, [q for q in ADULT_QIS if q != "occupation"], ["occupation"])
+    res = matching.solve(table, [LDiversity(2)], CostModel())
+    assert res.stats["lp_bound"] == 456 and res.stats["cuts"] > 0 and res.stats["delta"] > 1
+    assert res.status == "optimal" and res.cost == res.lower_bound == 458
+    other = exact.solve(table, [LDiversity(2)], CostModel())
+    assert other.status == "optimal" and other.cost == 458
+
+
+def test_optimal_face_problem_proves_an_exact_lp_bound(monkeypatch):
+    # Adult rows 1500-1799, k = 2, with the repair switched off: the rounding stops at 553 while
+    # the LP bound is the optimum, 552; the first pruned problem keeps only the columns of
+    # reduced cost ~ 0 (delta < 1 unit) and finds it
     from optanon.core.cost import CostModel
 
+    monkeypatch.setattr(matching, "repair", lambda *a, **k: None)
     res = matching.solve(adult_window(1500, 300), [KAnonymity(2)], CostModel())
     assert res.status == "optimal" and res.cost == res.lower_bound == 552 == res.stats["lp_bound"]
-    assert res.stats["delta"] == 1 and res.stats["solution_from"] == "integer program"
+    assert 0 < res.stats["delta"] < 0.01 and res.stats["solution_from"] == "integer program"
 
 
 def test_lp_bound_with_odd_set_cuts_reaches_the_optimum_on_2000_adult_rows():

@@ -35,17 +35,29 @@ integer program and certifies optimality by LP duality when it can:
    y_v <= 0 because their self-pair costs 0). A triple's reduced cost is at least half the
    sum of its three pairs' (simplex condition), so pricing pairs prices triples too.
    Odd-set cuts (a set of entities holding an odd number of rows has a group crossing its
-   boundary or a triple inside) are added for the odd cycles of the fractional solution;
-   triples inside a cut are priced explicitly. On Adult they rarely move the bound: the LP
-   has many equally cheap fractional optima.
+   boundary or a triple inside) are separated by Padberg-Rao: in each connected component of
+   the LP's support that holds a fractional group, the fundamental cuts of a Gomory-Hu tree
+   (gomory_hu.py) include a most violated odd cut (exactly so on supports of pairs; a triple
+   joins the graph as a star, which undercounts triples inside a set, so every candidate is
+   checked against the true cut). With cut duals pi_S >= 0 the bound is
+   LB = sum_v m_v y_v + sum_S pi_S, and a group's reduced cost also subtracts the pi_S of the
+   cuts it counts in. Columns are priced again after each round of cuts, with the
+   triples inside cuts of positive dual priced explicitly, until no cut is violated or
+   CUT_STALL rounds leave the bound where it was. On UCI Adult the cuts close the gap: first
+   2,000 rows k = 2 2,586 -> 2,590, all of Adult k = 2 19,186 -> 19,201, l = 2 13,030 ->
+   13,041, each the optimum (the LP cannot be integral in general: benchmarks/matching_lp_gap.py
+   finds 5-9-row tables where every odd-set cut leaves a gap).
 3. A release: the LP rounded. The LP's support falls apart into thousands of small connected
    components; each is solved exactly with every pair and triple inside it (support_columns;
    where the LP is integral, that is its solution), then the components that lost against
    their LP share are solved again together with their neighbours, over the LP's columns and
-   the pairs and triples of reduced cost < 1 (repair). On all of Adult: within 23 (k = 2) and
-   3 (l = 2) cells of the LP bound in 1-2 minutes. Every restricted problem is solved one
-   connected component at a time (integer_program), settling those whose LP relaxation is
-   integral without branching (one LP for all of them).
+   the pairs and triples of reduced cost < 1 (repair), each lossy part within a region of at
+   most REGION entities grown HOPS steps around it (all of Adult l = 2: 13,050 rounded, 13,042
+   repaired with regions of 200 entities and 2 steps, 13,041 = the LP bound with 400 and 3, in
+   10 s; 1,000 and 4 took 49 s). On all of Adult the rounding alone meets the
+   LP bound for k = 2 (19,201) and the repair does for l = 2 (13,041). Every restricted problem
+   is solved one connected component at a time (integer_program), settling those whose LP
+   relaxation is integral without branching (one LP for all of them).
 4. Pruning. For every integral solution x, cost(x) = LB + sum_e rc_e x_e. A pair or triple
    whose rc_e >= delta appears only in solutions costing >= LB + delta. So the restricted
    problem over the columns with rc_e < delta (triples only where all three pairs have
@@ -53,9 +65,9 @@ integer program and certifies optimality by LP duality when it can:
    otherwise (or when it has no solution) LB + delta is a lower bound. delta = 1 unit, then
    doubled up to the gap (best - LB): each step either finds the optimum or raises the bound.
    A pruned problem is attempted up to MAX_COLUMNS pairs; one that runs out of time ends the
-   loop with its capped dual bound. On UCI Adult the first 2,000 rows (k = 2, LP 2,586) are
-   proved optimal at delta = 4 (2,590, 415,000 columns, ~2 min); on all of Adult delta = 2
-   already has 572,000 columns (k = 2), too many for HiGHS within minutes (benchmarks/matching.py).
+   loop with its capped dual bound. Needed where the rounding misses the optimum or the LP
+   bound lies below it (Adult rows 600-899 without cuts: LP 562, optimum 563, proved at
+   delta = 1; rows 1500-1799: the LP bound is the optimum, 552, and the delta = 1 problem finds it).
 5. The answer is released through ``make_result`` (exact cost, verified models). Status
    ``optimal`` with lower bound = cost when certified; at the time limit, the best verified
    partition and the best proven bound (the LP bound, the restricted problem's dual bound
@@ -63,8 +75,10 @@ integer program and certifies optimality by LP duality when it can:
 
 Guarantee: exact whenever it reports ``optimal``; the certificate is the dual vector and the
 integer program's proof. Otherwise a verified release with a proven lower bound. Running
-time: not polynomial in the worst case (the last steps are branch and bound), measured on UCI
-Adult in benchmarks/matching.py.
+time: the LP and its separation are polynomial (column generation prices N^2 pairs per round;
+a cut tree costs n - 1 maximum flows per support component), the integer programs are not
+(branch and bound), so the whole is not polynomial in the worst case; measured on UCI Adult in
+benchmarks/matching.py (all of Adult proved optimal in 1.5-4 minutes).
 Scope: k <= 2 and/or frequency l = 2 on one sensitive column; any cost model (suppression,
 hierarchies). Other models raise ParameterError (use --method exact).
 """
@@ -95,8 +109,8 @@ TOL = 1e-7  # reduced-cost tolerance of the LP (cost units)
 SCREEN = 1e-5  # the float32 screen of the pricing pass keeps pairs this close (relative) to its threshold
 MAX_COLUMNS = 3_000_000  # pruned problems larger than this are not attempted
 ROUND_ALL = 40  # fractional LP components up to this many entities get every group inside (support_columns)
-HOPS = 2  # repair: each lossy part of the rounding with the parts up to this many columns away ...
-REGION = 200  # ... as long as the region has at most this many entities
+HOPS = 3  # repair: each lossy part of the rounding with the parts up to this many columns away ...
+REGION = 400  # ... as long as the region has at most this many entities
 CUT_SCALE = 1 << 16  # LP values are scaled by this for the maximum flows of the cut separation
 CUT_STALL = 4  # the cut loop stops after this many rounds of cuts without a rise of the LP bound
 SMALL_PART = 5_000  # components of a restricted problem with fewer columns are solved in this process
@@ -260,27 +274,14 @@ class MasterLP:
     @property
     def member(self):
         """Sparse (CSR, int8) incidence of entities (rows) in cuts (columns)."""
-        from scipy.sparse import csr_matrix
-
         if self._member is None or self._member.shape[1] != len(self.cuts):
-            rows = np.concatenate(self.cuts) if self.cuts else np.zeros(0, dtype=np.int64)
-            cols = np.repeat(np.arange(len(self.cuts)), [len(S) for S in self.cuts])
-            self._member = csr_matrix((np.ones(len(rows), dtype=np.int8), (rows, cols)), shape=(self.N, len(self.cuts)))
+            self._member = incidence_of(self.cuts, self.N)
         return self._member
 
     def cut_coefficients(self, a, b, c, cuts=None):
         """Coefficient (0/1) of each group (rows) in each of the given cuts (columns; all by
-        default), as a sparse CSR matrix: groups touch few cuts, and a dense groups x cuts array
-        of a pruned problem's millions of triples and a thousand cuts would not fit in memory."""
-        from scipy.sparse import csr_matrix
-
-        mem = self.member if cuts is None else self.member[:, cuts]
-        triple = c >= 0
-        ins = mem[a] + mem[b] + mem[np.where(triple, c, a)].multiply(triple.astype(np.int8)[:, None]).tocsr()
-        ins.sum_duplicates()
-        row = np.repeat(np.arange(len(a)), np.diff(ins.indptr))
-        keep = np.where(triple[row], ins.data >= 1, ins.data == 1)
-        return csr_matrix((np.ones(int(keep.sum())), (row[keep], ins.indices[keep])), shape=(len(a), mem.shape[1]))
+        default), as a sparse CSR matrix (see cut_matrix)."""
+        return cut_matrix(self.member if cuts is None else self.member[:, cuts], a, b, c)
 
     def add(self, a, b, c) -> int:
         """Add the groups not in the LP yet; returns how many were added."""
@@ -355,6 +356,30 @@ class MasterLP:
         if not out:
             return (np.zeros(0, np.int64),) * 3
         return tuple(np.concatenate(p) for p in zip(*out))
+
+
+def incidence_of(cuts: list[np.ndarray], N: int):
+    """Sparse (CSR, int8) incidence of the N entities (rows) in the cuts (columns)."""
+    from scipy.sparse import csr_matrix
+
+    rows = np.concatenate(cuts) if cuts else np.zeros(0, dtype=np.int64)
+    cols = np.repeat(np.arange(len(cuts)), [len(S) for S in cuts])
+    return csr_matrix((np.ones(len(rows), dtype=np.int8), (rows, cols)), shape=(N, len(cuts)))
+
+
+def cut_matrix(member, a, b, c):
+    """Coefficient (0/1) of each group (a, b, c) (rows) in each cut (columns of the entity x cut
+    incidence ``member``): a pair counts when exactly one member lies in the cut, a triple when
+    any does. Sparse CSR: groups touch few cuts, and a dense groups x cuts array of a pruned
+    problem's millions of triples and a thousand cuts would not fit in memory."""
+    from scipy.sparse import csr_matrix
+
+    triple = c >= 0
+    ins = member[a] + member[b] + member[np.where(triple, c, a)].multiply(triple.astype(np.int8)[:, None]).tocsr()
+    ins.sum_duplicates()
+    row = np.repeat(np.arange(len(a)), np.diff(ins.indptr))
+    keep = np.where(triple[row], ins.data >= 1, ins.data == 1)
+    return csr_matrix((np.ones(int(keep.sum())), (row[keep], ins.indices[keep])), shape=(len(a), member.shape[1]))
 
 
 def groups_within(ent: Entities, S: np.ndarray, *, pairs: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -525,6 +550,12 @@ class Bound:
     lb: float  # sum_v m_v (y_v - shift) + sum_S pi_S: a lower bound in units
     rounds: int
     cuts: int
+
+    @property
+    def active_cuts(self) -> list[np.ndarray]:
+        """The cuts of positive dual: with them, a restricted problem's LP relaxation is at
+        least its share of the LP bound."""
+        return [S for S, p in zip(self.lp.cuts, self.lp.pi) if p > 0]
 
 
 def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> Bound:
@@ -747,7 +778,7 @@ def repair(ent: Entities, cost: PairCost, bd: Bound, cols: Columns, counts: np.n
     inside = bad[ends].all(axis=0)
     more_cols = Columns.priced(cost, pool.a[inside], pool.b[inside], pool.c[inside])
     need = Entities(ent.qi, np.where(bad, ent.count, 0), ent.sa, ent.of_row)
-    _, more = integer_program(need, more_cols, time_limit=time_limit, seed=seed)
+    _, more = integer_program(need, more_cols, time_limit=time_limit, seed=seed, cuts=bd.active_cuts)
     if more is None:
         return None
     return Columns.join(cols, more_cols), np.concatenate([keep, more])
@@ -776,16 +807,23 @@ def _incidence(cols: Columns, N: int):
     return key % N, key // N, mult
 
 
-def cover_program(ent: Entities, cols: Columns, *, integer: bool = True):
+def cover_program(ent: Entities, cols: Columns, *, integer: bool = True, cuts=()):
     """(Builder, column ids): choose how often to use each column of ``cols`` so that entity v is
-    covered exactly count[v] times, at least cost."""
-    e, c, mult = _incidence(cols, len(ent.count))
+    covered exactly count[v] times, at least cost; with the odd-set cuts ``cuts`` (entity sets
+    of odd row count: valid for every cover, so the optimum stays, the LP relaxation rises)."""
+    N = len(ent.count)
+    e, c, mult = _incidence(cols, N)
     upper = np.full(len(cols.a), np.iinfo(np.int64).max)
     np.minimum.at(upper, c, ent.count[e] // mult)
     b = Builder()
     x = b.cols(cost=cols.cost.astype(float), lo=0.0, hi=upper.astype(float), integer=integer)
     rows = b.rows(lo=ent.count.astype(float), hi=ent.count.astype(float))
     b.entries(rows[e], x[c], mult.astype(float))
+    cuts = [S for S in cuts if int(ent.count[S].sum()) % 2 == 1]
+    if cuts:
+        g, j = cut_matrix(incidence_of(cuts, N), cols.a, cols.b, cols.c).nonzero()
+        rows = b.rows(lo=np.ones(len(cuts)), hi=np.full(len(cuts), np.inf))
+        b.entries(rows[j], x[g], np.ones(len(g)))
     return b, x
 
 
@@ -821,14 +859,16 @@ def _part_problem(ent: Entities, cols: Columns, idx: np.ndarray) -> tuple[Entiti
     return sub, Columns(a, b, np.where(c >= 0, c3, -1), cols.cost[idx])
 
 
-def integer_program(ent: Entities, cols: Columns, *, time_limit, seed, progress=None):
+def integer_program(ent: Entities, cols: Columns, *, time_limit, seed, progress=None, cuts=()):
     """Solve the restricted problem exactly; returns (highs_runner.Outcome, column counts or None).
 
     One connected component at a time (a cover of the rows splits into covers of each component's
     rows, so the optima and the dual bounds add up): small ones in this process, the larger ones
     in a child process stopped at the deadline (highs_runner). Proved when every component is;
     infeasible when one is (or some entity is in no column). A component out of time without a
-    bound contributes 0 to the dual bound (costs are >= 0).
+    bound contributes 0 to the dual bound (costs are >= 0). ``cuts``: odd-set cuts (entity sets)
+    added as rows to the component that holds all of their entities (the LP's cuts of positive
+    dual: the relaxation of every component then rises to its share of the LP bound).
     """
     from .highs_runner import Outcome, run, run_here
 
@@ -840,14 +880,16 @@ def integer_program(ent: Entities, cols: Columns, *, time_limit, seed, progress=
         return Outcome("Infeasible", False, None, None, None, 0), None
     counts = np.zeros(len(cols.a), dtype=np.int64)
     solved, objective, dual, nodes, status, proved = True, 0.0, 0.0, 0, "Optimal", True
-    split, done = _integral_parts(ent, cols, split)
+    cuts_of = _cuts_by_part(ent, cols, split, cuts)
+    split, done = _integral_parts(ent, cols, split, cuts_of)
     for idx, got in done:  # the LP relaxation is integral there: that is the part's optimum
         counts[idx] = got
         objective += float(cols.cost[idx] @ got)
         dual += float(cols.cost[idx] @ got)
     for i, idx in enumerate(split):
         sub, sub_cols = _part_problem(ent, cols, idx)
-        b, x = cover_program(sub, sub_cols)
+        members = np.unique(cols.members(idx))
+        b, x = cover_program(sub, sub_cols, cuts=[np.searchsorted(members, S) for S in cuts_of.get(_part_key(idx), [])])
         left = None if time_limit is None else max(0.01, started + time_limit - time.perf_counter())
         if len(idx) < SMALL_PART:
             out = run_here(b, x, time_limit=left, options=options)
@@ -871,7 +913,26 @@ def integer_program(ent: Entities, cols: Columns, *, time_limit, seed, progress=
     return out, (counts if solved else None)
 
 
-def _integral_parts(ent: Entities, cols: Columns, split: list[np.ndarray]):
+def _part_key(idx: np.ndarray) -> int:
+    return int(idx[0])  # a column belongs to one part
+
+
+def _cuts_by_part(ent: Entities, cols: Columns, split: list[np.ndarray], cuts) -> dict[int, list[np.ndarray]]:
+    """The cuts whose entities all lie in one part, by part (_part_key)."""
+    if not len(cuts):
+        return {}
+    part_of = np.full(len(ent.count), -1, dtype=np.int64)
+    for idx in split:
+        part_of[cols.members(idx)] = _part_key(idx)
+    out: dict[int, list[np.ndarray]] = {}
+    for S in cuts:
+        p = part_of[S]
+        if p[0] >= 0 and (p == p[0]).all():
+            out.setdefault(int(p[0]), []).append(S)
+    return out
+
+
+def _integral_parts(ent: Entities, cols: Columns, split: list[np.ndarray], cuts_of=None):
     """(the parts still to solve, (part, counts) of those solved by their LP relaxation).
 
     One LP over all the small parts together (it separates, so its optimum restricted to a part
@@ -884,7 +945,11 @@ def _integral_parts(ent: Entities, cols: Columns, split: list[np.ndarray]):
     if len(small) < 2:
         return split, []
     idx = np.concatenate(small)
-    b, x = cover_program(ent, cols.take(idx), integer=False)
+    mine = np.zeros(len(ent.count), dtype=bool)  # the entities of the small parts: the others have no column here
+    mine[cols.members(idx)] = True
+    cuts_of = cuts_of or {}
+    b, x = cover_program(Entities(ent.qi, np.where(mine, ent.count, 0), ent.sa, ent.of_row), cols.take(idx),
+                         integer=False, cuts=[S for p in small for S in cuts_of.get(_part_key(p), [])])
     out = run_here(b, x, options={"presolve": "off"})
     if out.x is None or not out.proved:
         return split, []
@@ -967,16 +1032,18 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     best, status, solution_from = _cost_of(table, labels, cost_model), "feasible", "warm start"
     # first a rounding of the LP (an upper bound, often near the optimum); should it have no
     # solution, the LP's own columns; then the pruned problems
-    cols, delta, first = support_columns(ent, cost, bd), None, True
+    cols, delta, step, first = support_columns(ent, cost, bd), None, 0, True
     while True:
         if progress:
             progress({"phase": "matching: integer program", "columns": len(cols.a), "bound": float(lower)})
-        out, counts = integer_program(ent, cols, time_limit=left(), seed=seed, progress=_report(progress, den, started))
+        out, counts = integer_program(ent, cols, time_limit=left(), seed=seed, progress=_report(progress, den, started),
+                                      cuts=bd.active_cuts)
         stats |= {"highs_status": out.status, "mip_nodes": out.nodes, "ip_columns": len(cols.a)}
         if first and counts is not None:  # the rounding: its lossy parts once more, together
             fixed = repair(ent, cost, bd, cols, counts, time_limit=left(), seed=seed)
             if fixed is not None and covers(ent, *fixed) and int(fixed[0].cost @ fixed[1]) < int(cols.cost @ counts):
                 cols, counts = fixed
+                stats |= {"ip_columns": len(cols.a)}
         if counts is not None:
             cand = labels_of(ent, cols, counts)
             cand_cost = _cost_of(table, cand, cost_model)
@@ -997,11 +1064,14 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             cols, first = lp_columns(bd), False
             continue
         first = False
-        # a solution cheaper than LB + delta uses only columns of reduced cost < delta: delta = 1
-        # unit, then doubled up to the gap (the last one proves), each step raising the bound
-        # to LB + delta or finding the optimum (the small problems also give the best releases)
+        # a solution cheaper than LB + delta uses only columns of reduced cost < delta. Targets
+        # T = C, C + 1, C + 3, C + 7, ... for C the least whole cost >= LB (delta = T - LB, a
+        # hair above), up to the gap (the last one proves): each step raises the bound to T + 1
+        # or finds the optimum. The first looks at the LP's optimal face only (reduced cost ~ 0):
+        # where the LP bound is the optimum, a small problem proves it
         gap = float(best * den) - bd.lb + 2 * tol
-        delta = min(gap, 1.0 if delta is None else 2.0 * delta)
+        step = 0 if delta is None else step + 1
+        delta = min(gap, math.ceil(bd.lb - tol) + 2 ** step - 1 - bd.lb + 2 * tol)
         stats |= {"delta": delta / den}
         try:
             cols = candidates(ent, cost, bd, delta)
