@@ -11,7 +11,8 @@ education, native-country, workclass, occupation, salary-class). Cases:
 optanon runs as a whole process, exactly as a user would run it:
 ``optanon anonymize data/adult/adult.csv --qi ... -k K [--sensitive occupation -l 2 |
 -t 0.2 --metric equal] --time-limit T -o OUT --json --quiet`` (method auto: matching for
-k=2 up to 12,000 row types, so lns on Adult's 19,502; lns otherwise; the JSON says which).
+k=2 up to 40,000 row types, Adult has 19,502 (up to 12,000 before: the README's k=2 figures
+of lns date from then); lns otherwise; the JSON says which).
 Printed: suppressed cells (the cost), the proven
 lower bound, gap = (cost - bound) / cost, status, method, optanon's own seconds and the
 process's wall seconds. With --repeat N every figure is the median of N runs.

@@ -33,7 +33,18 @@ def _fresh_scheduler() -> None:
         highspy.Highs.resetGlobalScheduler(True)
 
 
-os.register_at_fork(after_in_child=_fresh_scheduler)
+def _stop_workers() -> None:
+    """In the parent, just before a fork: stop HiGHS's worker threads (the next solve here starts
+    new ones). A fork copies the memory of live worker threads, locks included, but not the
+    threads, and a child that inherited a lock held by one of them hung in _fresh_scheduler (seen
+    once in the test suite on HiGHS 1.16: a forked MILP child of the exact solver, waiting
+    forever); with no worker alive at the fork there is no such lock to inherit."""
+    highspy = sys.modules.get("highspy")
+    if highspy is not None and hasattr(highspy.Highs, "resetGlobalScheduler"):
+        highspy.Highs.resetGlobalScheduler(True)
+
+
+os.register_at_fork(before=_stop_workers, after_in_child=_fresh_scheduler)
 
 
 @dataclass
