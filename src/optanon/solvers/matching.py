@@ -62,12 +62,15 @@ integer program and certifies optimality by LP duality when it can:
    whose rc_e >= delta appears only in solutions costing >= LB + delta. So the restricted
    problem over the columns with rc_e < delta (triples only where all three pairs have
    rc < 2 delta) is solved exactly; if its optimum is <= LB + delta it is the global optimum,
-   otherwise (or when it has no solution) LB + delta is a lower bound. delta = 1 unit, then
-   doubled up to the gap (best - LB): each step either finds the optimum or raises the bound.
+   otherwise (or when it has no solution) LB + delta is a lower bound. Targets T = C, C + 1,
+   C + 3, ... (C the least whole cost >= LB; delta = T - LB, a hair above) up to the gap
+   (best - LB): each step either finds the optimum or raises the bound to T + 1; the first
+   keeps only the LP's optimal face (reduced cost ~ 0).
    A pruned problem is attempted up to MAX_COLUMNS pairs; one that runs out of time ends the
    loop with its capped dual bound. Needed where the rounding misses the optimum or the LP
-   bound lies below it (Adult rows 600-899 without cuts: LP 562, optimum 563, proved at
-   delta = 1; rows 1500-1799: the LP bound is the optimum, 552, and the delta = 1 problem finds it).
+   bound lies below it (Adult rows 600-899 without cuts: LP 562, optimum 563; rows 16500-16799
+   l = 2 with cuts: LP 456, optimum 458; rows 1500-1799 without the repair: the LP bound is the
+   optimum, 552, and the optimal-face problem finds it).
 5. The answer is released through ``make_result`` (exact cost, verified models). Status
    ``optimal`` with lower bound = cost when certified; at the time limit, the best verified
    partition and the best proven bound (the LP bound, the restricted problem's dual bound
@@ -78,7 +81,7 @@ integer program's proof. Otherwise a verified release with a proven lower bound.
 time: the LP and its separation are polynomial (column generation prices N^2 pairs per round;
 a cut tree costs n - 1 maximum flows per support component), the integer programs are not
 (branch and bound), so the whole is not polynomial in the worst case; measured on UCI Adult in
-benchmarks/matching.py (all of Adult proved optimal in 1.5-4 minutes).
+benchmarks/matching.py (all of Adult proved optimal in about 1.5 minutes, k = 2 and l = 2).
 Scope: k <= 2 and/or frequency l = 2 on one sensitive column; any cost model (suppression,
 hierarchies). Other models raise ParameterError (use --method exact).
 """
@@ -508,35 +511,35 @@ def _odd_cuts(lp: MasterLP) -> list[np.ndarray]:
     frac = np.abs(x - np.rint(x)) > 1e-6
     if not frac.any():
         return []
-    comp = _components(A, B, C, lp.N)
+    col_comp = _components(A, B, C, lp.N)[A]
+    order = np.argsort(col_comp, kind="stable")  # the support's columns, component by component
+    by_comp, labs = col_comp[order], np.unique(col_comp[frac])
+    starts, ends = np.searchsorted(by_comp, labs), np.searchsorted(by_comp, labs, side="right")
     known = {S.tobytes() for S in lp.cuts}
     out = []
-    for lab in np.unique(comp[A[frac]]):
-        sel = np.flatnonzero(comp[A] == lab)
+    for lo, hi in zip(starts, ends):
+        sel = order[lo:hi]
         a, b, c, xs = A[sel], B[sel], C[sel], x[sel]
         ents = np.unique(np.concatenate([a, b, c[c >= 0]]))
-        local = np.full(lp.N, -1, dtype=np.int64)
-        local[ents] = np.arange(len(ents))
+        a_, b_, c_ = (np.searchsorted(ents, v) for v in (a, b, np.maximum(c, 0)))  # local numbers
         cap = np.rint(np.minimum(xs, 2.0) * CUT_SCALE).astype(np.int64)
         pair, trip = (c < 0) & (a != b), np.flatnonzero(c >= 0)
         star = len(ents) + np.arange(len(trip))
-        eu = [local[a[pair]]] + [star] * 3
-        ev = [local[b[pair]], local[a[trip]], local[b[trip]], local[c[trip]]]
+        eu = [a_[pair]] + [star] * 3
+        ev = [b_[pair], a_[trip], b_[trip], c_[trip]]
         ec = [cap[pair]] + [cap[trip]] * 3
         eu, ev, ec = np.concatenate(eu), np.concatenate(ev), np.concatenate(ec)
         dup = np.concatenate([np.zeros(int(pair.sum()), dtype=bool), np.zeros(len(trip), dtype=bool),
                               b[trip] == a[trip], (c[trip] == a[trip]) | (c[trip] == b[trip])])
         odd = np.concatenate([lp.ent.count[ents] % 2 == 1, np.zeros(len(trip), dtype=bool)])
         found = odd_cuts(len(ents) + len(trip), eu[~dup], ev[~dup], ec[~dup], odd, CUT_SCALE, 3 * lp.MAX_CUT)
-        for S in found:
-            S = ents[S[S < len(ents)]]
-            if not 0 < len(S) <= lp.MAX_CUT or int(lp.ent.count[S].sum()) % 2 == 0 or S.tobytes() in known:
-                continue
-            mask = np.zeros(lp.N, dtype=bool)
-            mask[S] = True
-            ins = mask[a].astype(int) + mask[b] + np.where(c >= 0, mask[np.maximum(c, 0)], 0)
-            coef = np.where(c >= 0, ins >= 1, ins == 1)
-            if float(xs[coef].sum()) < 1 - 1e-6:
+        sets = [ents[S[S < len(ents)]] for S in found]
+        sets = [S for S in sets if 0 < len(S) <= lp.MAX_CUT and int(lp.ent.count[S].sum()) % 2 == 1]
+        if not sets:
+            continue
+        value = cut_matrix(incidence_of(sets, lp.N), a, b, c).T @ xs  # the true cut of each set
+        for S, v in zip(sets, value):
+            if v < 1 - 1e-6 and S.tobytes() not in known:
                 known.add(S.tobytes())
                 out.append(S)
     return out
@@ -1032,7 +1035,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     best, status, solution_from = _cost_of(table, labels, cost_model), "feasible", "warm start"
     # first a rounding of the LP (an upper bound, often near the optimum); should it have no
     # solution, the LP's own columns; then the pruned problems
-    cols, delta, step, first = support_columns(ent, cost, bd), None, 0, True
+    cols, delta, step, first = support_columns(ent, cost, bd), None, -1, True
     while True:
         if progress:
             progress({"phase": "matching: integer program", "columns": len(cols.a), "bound": float(lower)})
@@ -1070,7 +1073,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         # or finds the optimum. The first looks at the LP's optimal face only (reduced cost ~ 0):
         # where the LP bound is the optimum, a small problem proves it
         gap = float(best * den) - bd.lb + 2 * tol
-        step = 0 if delta is None else step + 1
+        step += 1
         delta = min(gap, math.ceil(bd.lb - tol) + 2 ** step - 1 - bd.lb + 2 * tol)
         stats |= {"delta": delta / den}
         try:
