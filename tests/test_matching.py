@@ -296,7 +296,7 @@ def test_adult_window_proved_by_the_pruned_problems(cuts, monkeypatch):
         assert res.stats["lp_bound"] == 563 and res.stats["cuts"] > 0
     else:
         assert res.stats["lp_bound"] == 562 and res.stats["cuts"] == 0 and "delta" in res.stats
-    other = exact.solve(table, [KAnonymity(2)], CostModel())
+    other = exact.solve(table, [KAnonymity(2)], CostModel(), matching_first=False)
     assert other.status == "optimal" and other.cost == 563
 
 
@@ -311,7 +311,7 @@ def test_adult_window_above_the_lp_bound_with_cuts():
     res = matching.solve(table, [LDiversity(2)], CostModel())
     assert res.stats["lp_bound"] == 456 and res.stats["cuts"] > 0 and res.stats["delta"] > 1
     assert res.status == "optimal" and res.cost == res.lower_bound == 458
-    other = exact.solve(table, [LDiversity(2)], CostModel())
+    other = exact.solve(table, [LDiversity(2)], CostModel(), matching_first=False)
     assert other.status == "optimal" and other.cost == 458
 
 
@@ -457,3 +457,44 @@ def test_cli_matching(run_cli, tmp_path):
     assert status == 0 and got["status"] == "optimal" and got["lower_bound"] == got["cost"]
     status, _, err = run_cli("anonymize", data, "--qi", "q0,q1", "-k", "3", "--method", "matching", "-o", tmp_path / "x.csv")
     assert status == 2 and "matching" in err and not (tmp_path / "x.csv").exists()
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(matching_cases(min_rows=6, max_rows=12))
+def test_exact_method_hands_the_case_to_matching(case):
+    # --method exact on 2-anonymity / 2-diversity runs the matching method first; its answer
+    # is the MILP's optimum, and the MILP is not run when matching proved optimality
+    from optanon.solvers import exact
+
+    table, models, cm = case.table(), case.models(), case.cost_model()
+    try:
+        milp = exact.solve(table, models, cm, matching_first=False)
+    except InfeasibleError:
+        with pytest.raises(InfeasibleError):
+            exact.solve(table, models, cm)
+        return
+    res = exact.solve(table, models, cm)
+    check_release(case, res)
+    assert res.method == "exact" and res.stats["engine"] == "matching"
+    assert res.status == "optimal" and res.cost == res.lower_bound == milp.cost
+
+
+def test_exact_method_falls_back_to_the_milp(monkeypatch):
+    # a matching answer without a proof (its bound held at 0): the MILP runs with the time
+    # left, and the answer is the cheaper release with the larger bound, here proved optimal
+    from optanon.core.cost import CostModel
+    from optanon.core.partition import make_result
+    from optanon.solvers import exact
+
+    table = adult_window(600, 120)
+
+    def unproved(table, models, cost_model, **kw):
+        return make_result(table, exact.warm_start(table, models, cost_model), models, cost_model, lower_bound=0,
+                           status="feasible", method="matching", started=0.0)
+
+    monkeypatch.setattr(matching, "solve", unproved)
+    res = exact.solve(table, [KAnonymity(2)], CostModel(), time_limit=60)
+    want = exact.solve(table, [KAnonymity(2)], CostModel(), time_limit=60, matching_first=False)
+    assert res.stats["engine"] == "matching, then the MILP" and res.stats["matching_bound"] == 0
+    assert res.status == want.status == "optimal" and res.cost == res.lower_bound == want.cost
+    assert res.stats["matching_cost"] > res.cost

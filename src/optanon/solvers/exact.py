@@ -37,6 +37,12 @@ ancestor merge, which keeps every monotone model); every MILP solution maps to a
 partition of no higher cost (a group's lowest common ancestor lies below its
 pattern).
 
+2-anonymity and frequency 2-diversity (k <= 2 / l = 2 on one SA column) go first to the
+matching method (``matching.py``: Blocki-Williams Thm 1.1, Liang-Yuan Thm 11), whose LP with
+odd-set cuts proves the optimum where this MILP stalls (Adult, 2,000 rows, 9 QIs, k = 2:
+2,590 proved in 2 s; the MILP alone 2594 / 2586 after 60 s); the MILP runs, with the time left,
+only when matching did not prove its answer, and the better release and larger bound are kept.
+
 Departures: the lower bound is the larger of the per-row bound (``bounds``) and HiGHS's dual bound rounded up to whole cost units
 (all costs are integers in units) after a 1e-6 relative allowance for floating
 point; a MILP solution is accepted only after exact verification, else the warm
@@ -83,7 +89,9 @@ LNS_ALONE_ABOVE = 250_000
 LNS_SECONDS = 60.0
 
 
-def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
+def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, matching_first=True) -> Result:
+    """``matching_first``: for 2-anonymity / frequency 2-diversity, first the LP-certified matching
+    method (``matching.py``); the MILP runs only if that did not prove its answer optimal."""
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
@@ -92,6 +100,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
             raise ParameterError(f"the exact MILP does not know the model {model!r}")
     require_feasible(table, models)
+    if matching_first and _matching_case(table, models):
+        return _matching_then_milp(table, models, cost_model, time_limit, seed, progress, started)
 
     if all(isinstance(m, KAnonymity) for m in models) and models:
         k = max(m.k for m in models)
@@ -181,6 +191,41 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if progress:
         progress({"phase": "exact: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
     return res
+
+
+# ---- 2-anonymity and 2-diversity: the matching method first ----------------------------
+
+
+def _matching_case(table, models) -> bool:
+    """k <= 2 and/or frequency l = 2 on one SA column, k or l = 2 present: the matching method's problem."""
+    from . import matching
+
+    try:
+        kmin, diverse = matching.scope(models)
+    except ParameterError:
+        return False
+    return kmin == 2 and (not diverse or len(table.sensitive) == 1)
+
+
+def _matching_then_milp(table, models, cost_model, time_limit, seed, progress, started) -> Result:
+    """The matching method (its LP with odd-set cuts proves all of Adult in about 1.5 minutes, where
+    this MILP leaves a 0.3 % gap on 2,000 rows); if it does not prove optimality within the time
+    limit, the MILP gets what is left, and the cheaper verified release and the larger bound are kept."""
+    from . import matching
+
+    first = matching.solve(table, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
+    stats = {"engine": "matching", "matching_cost": float(first.cost), "matching_bound": float(first.lower_bound)}
+    remaining = None if time_limit is None else time_limit - (time.perf_counter() - started)
+    if first.status == "optimal" or (remaining is not None and remaining < 1.0):
+        return make_result(table, first.release.labels, models, cost_model, lower_bound=first.lower_bound,
+                           status=first.status, method=METHOD, started=started, stats=dict(first.stats) | stats)
+    milp = solve(table, models, cost_model, time_limit=remaining, seed=seed, progress=progress, matching_first=False)
+    best = milp if milp.cost < first.cost else first
+    lower = max(first.lower_bound, milp.lower_bound)
+    stats |= {"engine": "matching, then the MILP", "milp_cost": float(milp.cost), "milp_bound": float(milp.lower_bound)}
+    return make_result(table, best.release.labels, models, cost_model, lower_bound=lower,
+                       status="optimal" if lower == best.cost else "feasible", method=METHOD, started=started,
+                       stats=dict(best.stats) | stats)
 
 
 # ---- lns beside the MILP -------------------------------------------------------------
