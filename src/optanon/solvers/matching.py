@@ -30,9 +30,12 @@ integer program and certifies optimality by LP duality when it can:
    entity's nearest partners, price every pair of entities exactly (the pair cost is
    `full - <phi(u), phi(v)>` for a one-hot feature map phi of the column ancestors, so pricing
    all N^2 pairs is a chunked matrix product), add the violated ones, repeat. The duals y,
-   shifted down until every reduced cost rc_e = C_e - sum_{v in e} y_v is >= 0 (floating
-   point), certify LB = sum_v m_v y_v <= OPT (weak duality; entities with copies have
-   y_v <= 0 because their self-pair costs 0). A triple's reduced cost is at least half the
+   each shifted down by what makes every reduced cost rc_e = C_e - sum_{v in e} y_v >= 0
+   (floating point; a group of |e| rows with rc_e < 0 lowers each member by -rc_e / |e|, so
+   a deadline that stops the column generation early still leaves a bound: all of Adult
+   k = 2 stopped after 32 s certifies 19,200 of the 19,201), certify LB = sum_v m_v y_v <= OPT
+   (weak duality; entities with copies have y_v <= 0 because their self-pair costs 0). With a
+   time limit the LP stops while RESERVE x its first round's time is left for the rest. A triple's reduced cost is at least half the
    sum of its three pairs' (simplex condition), so pricing pairs prices triples too.
    Odd-set cuts (a set of entities holding an odd number of rows has a group crossing its
    boundary or a triple inside) are separated by Padberg-Rao: in each connected component of
@@ -116,6 +119,7 @@ HOPS = 3  # repair: each lossy part of the rounding with the parts up to this ma
 REGION = 400  # ... as long as the region has at most this many entities
 CUT_SCALE = 1 << 16  # LP values are scaled by this for the maximum flows of the cut separation
 CUT_STALL = 4  # the cut loop stops after this many rounds of cuts without a rise of the LP bound
+RESERVE = 2.0  # with a deadline, the LP stops this many times its first round's time before it
 SMALL_PART = 5_000  # components of a restricted problem with fewer columns are solved in this process
 
 
@@ -409,14 +413,15 @@ def groups_within(ent: Entities, S: np.ndarray, *, pairs: bool = True) -> tuple[
 
 
 def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: float | None = None,
-             nearest: int = 0, per_entity: int = 0):
+             nearest: int = 0, per_entity: int = 0, sink=None):
     """One pass over all N^2 entity pairs, rc' = C - price_u - price_v (<= the true reduced cost).
 
     Returns (u, v, value): the ``nearest`` cheapest partners per entity (value = cost), or the
     ``per_entity`` most negative rc' < -TOL per entity, or every pair u < v with rc' < ``below``.
 
     With prices, each block is screened in float32 and only the pairs that pass are priced
-    in float64: rc' < x  <=>  <phi(u), phi(v)> - t_v > s_u with s_u = -(price_u + x) / 2 and
+    in float64 (``sink``: each block's pairs go to sink(u, v, rc') instead, and nothing is
+    returned: the memory stays one block's). rc' < x  <=>  <phi(u), phi(v)> - t_v > s_u with s_u = -(price_u + x) / 2 and
     t_v = full - price_v / 2. The inner products are whole numbers below 2^24, exact in float32;
     s, t and the difference are rounded there (relative error ~1e-7 each), so the screen lowers
     s by SCREEN x (the magnitudes involved), some 50 times that error, and the exact test on
@@ -464,6 +469,9 @@ def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: 
             rank = np.arange(len(u)) - np.searchsorted(u, u)
             top = rank < per_entity
             u, v, rc = u[top], v[top], rc[top]
+        if sink is not None:
+            sink(u, v, rc)
+            continue
         out_u.append(u)
         out_v.append(v)
         out_x.append(rc)
@@ -549,8 +557,8 @@ def _odd_cuts(lp: MasterLP) -> list[np.ndarray]:
 class Bound:
     lp: MasterLP
     price: np.ndarray  # per entity: rc'(u, v) = C_uv - price_u - price_v <= the true pair reduced cost
-    shift: float  # subtracted from every y so that every reduced cost is >= 0 in floating point
-    lb: float  # sum_v m_v (y_v - shift) + sum_S pi_S: a lower bound in units
+    shift: np.ndarray  # per entity, subtracted from y so that every reduced cost is >= 0 in floating point
+    lb: float  # sum_v m_v (y_v - shift_v) + sum_S pi_S: a lower bound in units
     rounds: int
     cuts: int
 
@@ -563,6 +571,7 @@ class Bound:
 
 def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> Bound:
     """The LP over pairs and triples with odd-set cuts, by column generation (see the module doc)."""
+    began = time.perf_counter()
     lp = MasterLP(ent, cost)
     u, v, _ = _pricing(ent, cost, None, nearest=NEAREST)
     a, b = np.minimum(u, v), np.maximum(u, v)
@@ -571,14 +580,19 @@ def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> 
         s2, s3 = np.flatnonzero(ent.count >= 2), np.flatnonzero(ent.count >= 3)
         lp.add(np.concatenate([s2, s3]), np.concatenate([s2, s3]), np.concatenate([np.full(len(s2), -1), s3]))
     rounds, stalled, last = 0, 0, -np.inf
+    reserve, round_began = 0.0, began
     while True:
         rounds += 1
         lp.run()
         if progress:
             progress({"phase": "matching: LP bound", "round": rounds, "bound": lp.objective, "columns": lp.columns,
                       "cuts": len(lp.cuts)})
-        if deadline is not None and time.perf_counter() > deadline:
-            break
+        now = time.perf_counter()
+        if rounds == 1:  # what follows a stop (the certificate's pricing pass, the rounding) takes
+            reserve = RESERVE * (now - began)  # up to about twice as long as the first LP did
+        if deadline is not None and now + (now - round_began) + reserve > deadline:
+            break  # another round like the last one would leave too little time for the rest
+        round_began = now
         price = lp.entity_price()
         a, b, _ = _pricing(ent, cost, price, per_entity=ADD_PER_ROUND)
         c = np.full(len(a), -1)
@@ -598,14 +612,26 @@ def lp_bound(ent: Entities, cost: PairCost, *, deadline=None, progress=None) -> 
             break
         for S in cuts:
             lp.add_cut(S)
-    # certify: shift every y down until all reduced costs are >= 0 in floating point
+    # certify: lower each y_v by shift_v >= 0 until every reduced cost is >= 0 in floating point.
+    # A group e of |e| rows (repeats counted) with rc_e < 0 gets shift_v >= -rc_e / |e| at each
+    # member, so rc_e + sum_{v in e} shift_v >= 0; where the column generation has converged
+    # every shift is ~0, and where a deadline stopped it only the entities of groups still
+    # priced below zero lose (one uniform shift for all would cost every row of the table)
     price = lp.entity_price()
-    a, b, _ = _pricing(ent, cost, price, below=-TOL)  # rc' <= rc: re-check these exactly
-    ta, tb, tc = lp.inside_triples()
-    a, b = np.concatenate([a, ta, lp.A]), np.concatenate([b, tb, lp.B])
-    c = np.concatenate([np.full(len(a) - len(ta) - len(lp.A), -1), tc, lp.C])
-    worst = min(0.0, float(lp.reduced(a, b, c).min())) if len(a) else 0.0
-    shift = max(0.0, -worst) / 2.0
+    shift = np.zeros(lp.N)
+
+    def absorb(a, b, c):
+        if len(a):
+            need = np.maximum(0.0, -lp.reduced(a, b, c)) / np.where(c >= 0, 3.0, 2.0)
+            np.maximum.at(shift, a, need)
+            np.maximum.at(shift, b, need)
+            np.maximum.at(shift, c[c >= 0], need[c >= 0])
+
+    # pairs with rc' < -TOL, block by block (rc' <= rc: each re-checked exactly), then the
+    # triples inside cuts and the LP's own columns
+    _pricing(ent, cost, price, below=-TOL, sink=lambda u, v, _: absorb(u, v, np.full(len(u), -1)))
+    absorb(*lp.inside_triples())
+    absorb(lp.A, lp.B, lp.C)
     lb = float(ent.count @ (lp.y - shift)) + float(lp.pi.sum())
     return Bound(lp, price - shift, shift, lb, rounds, len(lp.cuts))
 
@@ -679,7 +705,7 @@ def candidates(ent: Entities, cost: PairCost, bd: Bound, delta: float) -> Column
     groups.append(lp.inside_triples())
     A, B, C = (np.concatenate(g) for g in zip(*groups))
     triple = C >= 0
-    rc = lp.reduced(A, B, C) + np.where(triple, 3, 2) * bd.shift
+    rc = lp.reduced(A, B, C) + bd.shift[A] + bd.shift[B] + np.where(triple, bd.shift[np.maximum(C, 0)], 0.0)
     ok = (rc < delta) | ~triple
     A, B, C = A[ok], B[ok], C[ok]
     if ent.pair_with_copies:  # zero-cost groups of copies, always
@@ -739,6 +765,7 @@ def repair(ent: Entities, cost: PairCost, bd: Bound, cols: Columns, counts: np.n
     Adult's lossy parts joined into one problem over most of the table (k = 2: 121,000 columns,
     107-225 s), for a worse release than the bounded ones (19,211 against 19,206 in 52 s).
     Returns (columns, counts) of the combined partition, or None."""
+    started = time.perf_counter()
     lp, N = bd.lp, bd.lp.N
     split = parts(ent, cols)
     part_of = np.full(N, -1, dtype=np.int64)
@@ -781,7 +808,8 @@ def repair(ent: Entities, cost: PairCost, bd: Bound, cols: Columns, counts: np.n
     inside = bad[ends].all(axis=0)
     more_cols = Columns.priced(cost, pool.a[inside], pool.b[inside], pool.c[inside])
     need = Entities(ent.qi, np.where(bad, ent.count, 0), ent.sa, ent.of_row)
-    _, more = integer_program(need, more_cols, time_limit=time_limit, seed=seed, cuts=bd.active_cuts)
+    left = None if time_limit is None else max(0.01, time_limit - (time.perf_counter() - started))
+    _, more = integer_program(need, more_cols, time_limit=left, seed=seed, cuts=bd.active_cuts)
     if more is None:
         return None
     return Columns.join(cols, more_cols), np.concatenate([keep, more])
@@ -1042,7 +1070,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         out, counts = integer_program(ent, cols, time_limit=left(), seed=seed, progress=_report(progress, den, started),
                                       cuts=bd.active_cuts)
         stats |= {"highs_status": out.status, "mip_nodes": out.nodes, "ip_columns": len(cols.a)}
-        if first and counts is not None:  # the rounding: its lossy parts once more, together
+        if first and counts is not None and (deadline is None or time.perf_counter() < deadline):
+            # the rounding: its lossy parts once more, together
             fixed = repair(ent, cost, bd, cols, counts, time_limit=left(), seed=seed)
             if fixed is not None and covers(ent, *fixed) and int(fixed[0].cost @ fixed[1]) < int(cols.cost @ counts):
                 cols, counts = fixed
