@@ -156,7 +156,7 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
 METHODS = ("auto", "exact", "exact-dp", "exact-dc", "matching", "lns", "approx-m", "set-cover")
 AUTO_EXACT_PAIRS = 250_000  # auto: the exact MILP when (row types x generalizations) stays below this
 # auto: matching up to this many row types (all 19,502 types of Adult: proved optimal in 86-100 s
-# under 700 MB, k = 2 and l = 2; 0.09 % gap with a 45 s limit, where lns reaches 0.4 % in 120 s;
+# under 700 MB, k = 2 and l = 2; 0.09 % gap with a 60 s limit, where lns reaches 0.4 % in 120 s;
 # the LP prices all N^2 pairs per round, so twice the types cost about four times the time)
 AUTO_MATCHING_TYPES = 40_000
 
