@@ -35,8 +35,9 @@ integer program and certifies optimality by LP duality when it can:
    a deadline that stops the column generation early still leaves a bound: all of Adult
    k = 2 stopped after 32 s certifies 19,200 of the 19,201), certify LB = sum_v m_v y_v <= OPT
    (weak duality; entities with copies have y_v <= 0 because their self-pair costs 0). With a
-   time limit the LP stops while RESERVE x its first round's time is left for the rest. A triple's reduced cost is at least half the
-   sum of its three pairs' (simplex condition), so pricing pairs prices triples too.
+   time limit the LP stops while RESERVE x its first round's time is left for the rest. A
+   triple's reduced cost is at least half the sum of its three pairs' (simplex condition), so
+   pricing pairs prices triples too.
    Odd-set cuts (a set of entities holding an odd number of rows has a group crossing its
    boundary or a triple inside) are separated by Padberg-Rao: in each connected component of
    the LP's support that holds a fractional group, the fundamental cuts of a Gomory-Hu tree
@@ -421,8 +422,8 @@ def _pricing(ent: Entities, cost: PairCost, price: np.ndarray | None, *, below: 
 
     With prices, each block is screened in float32 and only the pairs that pass are priced
     in float64 (``sink``: each block's pairs go to sink(u, v, rc') instead, and nothing is
-    returned: the memory stays one block's). rc' < x  <=>  <phi(u), phi(v)> - t_v > s_u with s_u = -(price_u + x) / 2 and
-    t_v = full - price_v / 2. The inner products are whole numbers below 2^24, exact in float32;
+    returned: the memory stays one block's). rc' < x  <=>  <phi(u), phi(v)> - t_v > s_u with
+    s_u = -(price_u + x) / 2 and t_v = full - price_v / 2. The inner products are whole numbers below 2^24, exact in float32;
     s, t and the difference are rounded there (relative error ~1e-7 each), so the screen lowers
     s by SCREEN x (the magnitudes involved), some 50 times that error, and the exact test on
     the pairs that pass decides.
