@@ -17,6 +17,10 @@
   pruned problems, and with cuts by the LP bound, equal to the exact MILP's optimum; one above
   the LP bound with cuts (2-diversity, 456 against 458), proved by the pruned problems; one
   where the first pruned problem (the LP's optimal face) finds the optimum the rounding missed.
+- An LP stopped by its deadline after the first round: the per-entity shift of its duals is a
+  certificate (every allowed group of 2-3 rows has reduced cost >= 0), below the optimum.
+- `--method exact` hands these cases to matching (equal to the MILP alone), and falls back to
+  the MILP when matching has no proof.
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
 """
 
