@@ -113,7 +113,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if peeled.any():  # Blocki-Williams Lemma 3: solve the kernel, peeled rows keep their values
             sub = Table.encode(table.frame[kept], table.qi, table.sensitive)
             remaining = None if time_limit is None else max(0.01, time_limit - (time.perf_counter() - started))
-            inner = solve(sub, models, cost_model, time_limit=remaining, seed=seed, progress=progress)
+            inner = solve(sub, models, cost_model, time_limit=remaining, seed=seed, progress=progress,
+                          matching_first=matching_first)
             labels = np.empty(table.n, dtype=np.int64)
             labels[kept] = inner.release.labels
             labels[peeled] = inner.release.labels.max() + 1 + table.row_vector[peeled]
