@@ -171,7 +171,7 @@ def _solver(method: str, table, models, cost_model):
     if method != "auto":
         return modules[method], None
     types = len(np.unique(np.concatenate([table.row_vector[:, None], table.sa_codes], axis=1), axis=0))
-    if _matching_fits(models, table):
+    if matching.fits(table, models):
         if types <= AUTO_MATCHING_TYPES:
             return matching, "k = 2 / frequency l = 2: the polynomial matching method, certified by its LP"
         return lns, (f"k = 2 / frequency l = 2 on {types} row types: beyond {AUTO_MATCHING_TYPES:,} the matching LP does "
@@ -187,17 +187,6 @@ def _solver(method: str, table, models, cost_model):
     if types * generalizations <= AUTO_EXACT_PAIRS:
         return exact, f"{size}: the exact pattern MILP"
     return lns, f"{size}: too large for the exact MILP; the large-table heuristic with a Lagrangian bound"
-
-
-def _matching_fits(models, table) -> bool:
-    """2-anonymity and/or frequency 2-diversity on one SA column: the matching method's problem."""
-    from .solvers import matching
-
-    try:
-        kmin, diverse = matching.scope(models)
-    except ParameterError:
-        return False
-    return kmin == 2 and (not diverse or len(table.sensitive) == 1)
 
 
 def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="frequency", c=None, t=None, metric="equal",

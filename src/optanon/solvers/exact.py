@@ -104,7 +104,9 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
             raise ParameterError(f"the exact MILP does not know the model {model!r}")
     require_feasible(table, models)
-    if matching_first and _matching_case(table, models):
+    from . import matching
+
+    if matching_first and matching.fits(table, models):
         return _matching_then_milp(table, models, cost_model, time_limit, seed, progress, started)
 
     if all(isinstance(m, KAnonymity) for m in models) and models:
@@ -202,17 +204,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
 
 # ---- 2-anonymity and 2-diversity: the matching method first ----------------------------
-
-
-def _matching_case(table, models) -> bool:
-    """k <= 2 and/or frequency l = 2 on one SA column, k or l = 2 present: the matching method's problem."""
-    from . import matching
-
-    try:
-        kmin, diverse = matching.scope(models)
-    except ParameterError:
-        return False
-    return kmin == 2 and (not diverse or len(table.sensitive) == 1)
 
 
 def _matching_then_milp(table, models, cost_model, time_limit, seed, progress, started) -> Result:

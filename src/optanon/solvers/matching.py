@@ -143,6 +143,16 @@ def scope(models) -> tuple[int, bool]:
     return (2 if diverse else k), diverse
 
 
+def fits(table, models) -> bool:
+    """2-anonymity and/or frequency 2-diversity on one SA column, k or l = 2 present: this
+    method's problem (``auto`` picks it, ``exact`` hands it over)."""
+    try:
+        kmin, diverse = scope(models)
+    except ParameterError:
+        return False
+    return kmin == 2 and (not diverse or len(table.sensitive) == 1)
+
+
 @dataclass
 class Entities:
     """Distinct rows up to what the models see, with multiplicities."""
