@@ -568,6 +568,50 @@ def test_planted_optimum_liang_yuan_table1_3_anonymity():
         assert min(len(g) for g in ref.groups_of_labels(labels)) >= 3
 
 
+def test_support_cut_planted_gap():
+    """Three vectors, three rows each, k = 5: 9 rows hold one group only, so the optimum is the
+    whole table under (*, *), 18 cells. The LP (10.5) opens (x0, *) and (*, x1) fractionally, more
+    than one group in all; the support cut of (*, *) (at most floor(9 / 5) = 1 group inside it)
+    is violated, and with it the LP reaches the optimum."""
+    df = pd.DataFrame({"q0": ["x0"] * 3 + ["x1"] * 3 + ["x0"] * 3, "q1": ["x0"] * 3 + ["x1"] * 3 + ["x1"] * 3})
+    table = Table.encode(df, ["q0", "q1"], [])
+    milp = exact.PatternMILP(table, [KAnonymity(5)], CostModel())
+    got = milp.support_cuts(30.0)
+    assert got["support_cuts"] == 1 and got["lp_before_cuts"] == 10.5 and got["lp_after_cuts"] == 18
+    sol = milp.solve(30.0, 0)
+    assert sol.proved and round(sol.dual_bound) == 18
+    res = exact.solve(table, [KAnonymity(5)])
+    assert res.status == "optimal" and res.cost == 18 and res.stats["support_cuts"] >= 1
+
+
+def test_support_cuts_keep_the_optimum():
+    """Tables of a few repeated vectors (where the cuts bite): the MILP with every violated support
+    cut added still reaches exact_dp's optimum; the cuts were added in many of them."""
+    cut_cases = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        m = rng.randint(2, 3)
+        protos = [[f"v{rng.randrange(3)}" for _ in range(m)] for _ in range(rng.randint(3, 5))]
+        rows = [p for p in protos for _ in range(rng.randint(1, 4))][:13]
+        if len(rows) < 4:
+            continue
+        df = pd.DataFrame(rows, columns=[f"q{j}" for j in range(m)])
+        df[SA] = [rng.choice(SA_DOMAIN[:3]) for _ in rows]
+        table = Table.encode(df, [f"q{j}" for j in range(m)], [SA])
+        models = [KAnonymity(rng.randint(3, 5))] + ([LDiversity(2)] if rng.random() < 0.3 else [])
+        try:
+            dp = exact_dp.solve(table, models)
+        except InfeasibleError:
+            continue
+        milp = exact.PatternMILP(table, models, CostModel())
+        cut_cases += milp.support_cuts(30.0)["support_cuts"] > 0
+        sol = milp.solve(30.0, 0)
+        assert sol.proved and round(sol.dual_bound) == dp.cost * milp.denominator, (seed, dp.cost, sol.dual_bound)
+        res = exact.solve(table, models, matching_first=False)
+        assert res.status == "optimal" and res.cost == dp.cost, seed
+    assert cut_cases >= 10, cut_cases
+
+
 def random_frame(n, m, seed, cards=(2, 3, 3, 4, 5)):
     rng = random.Random(seed)
     data = {f"q{j}": [f"v{rng.randrange(cards[j % len(cards)])}" for _ in range(n)] for j in range(m)}

@@ -30,6 +30,11 @@ Objective: sum_p cost(p) x[p,u], cost(p) the level costs of p per row (exact uni
 Every constraint is homogeneous in the group, so an empty pattern is always
 allowed. Patterns generalizing fewer than kmin rows of the table are not
 generated (they can never hold a group).
+Cuts (``PatternMILP.support_cuts``): for a pattern q whose support (the rows it generalizes)
+has T_q rows, the patterns whose supports lie inside q's hold at most floor(T_q / kmin) groups,
+  sum_{supp(p) within supp(q)} open[p] <= floor(T_q / kmin);
+the violated ones are found on the LP relaxation and added before HiGHS starts (Adult, 2,000
+rows, 6 QIs, k = 5: 4 cuts, LP 1966.28 -> 1969.37, optimum 1974 proved in 50 s instead of 120 s).
 
 Why the MILP optimum is the true optimum: every partition maps to a MILP solution
 of the same cost (each group under its lowest common ancestor; groups with the same
@@ -90,6 +95,12 @@ IN_PROCESS_COLUMNS = 5_000  # smaller MILPs (the heuristic's regions) run in thi
 LNS_ABOVE = 60_000
 LNS_ALONE_ABOVE = 250_000
 LNS_SECONDS = 60.0
+# The "groups inside a support" cuts (PatternMILP.support_cuts) are separated on the LP for at
+# most CUT_SHARE of the time left (CUT_SECONDS without a time limit), when lns is not beside
+# (up to LNS_ABOVE columns: beside lns the LP rounds cost HiGHS time and did not move the final bound
+# on 500 rows, 9 QIs, k = 5: 1420.39 -> 1421.37 at the root, 1425 at 60 s either way).
+CUT_SHARE = 0.2
+CUT_SECONDS = 60.0
 MILP_THREADS = max(1, min(4, os.cpu_count() or 1))  # HiGHS threads when lns is not beside (measured with 2)
 
 
@@ -150,6 +161,11 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 best_labels, best_cost, best_from = got[0], c, "lns"
         else:  # lns beside the MILP, one core each
             beside = _LnsBeside(table, models, cost_model, share, seed)
+    if beside is None and milp.num_cols <= LNS_ABOVE and found_lower < best_cost:  # cuts the LP misses (support_cuts)
+        left = CUT_SECONDS if time_limit is None else CUT_SHARE * max(0.0, time_limit - (time.perf_counter() - started))
+        if progress:
+            progress({"phase": "exact: cuts", "patterns": milp.num_patterns, "variables": milp.num_cols})
+        stats |= milp.support_cuts(left)
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -538,6 +554,68 @@ class PatternMILP:
             rows = b.rows(lo=-np.inf, hi=0.0, count=P)  # sum d g - t size <= 0
             b.entries(np.repeat(rows[kp], S), g.ravel(), D[np.repeat(kv, S), np.tile(support, len(kp))])
             b.entries(rows, self.size, -float(model.t))
+
+    def support_cuts(self, time_limit) -> dict:
+        """Add to the MILP the violated "groups inside a support" cuts of its LP relaxation.
+
+        Every open pattern holds one group of at least kmin rows, all of its support (the rows it
+        generalizes), and groups are disjoint. So for any pattern q with T_q rows in its support,
+        the patterns p whose support lies inside q's hold at most floor(T_q / kmin) groups:
+
+            sum_{p : supp(p) within supp(q)} open[p] <= floor(T_q / kmin)
+
+        (a Chvatal-Gomory rounding of the LP's sum size[p] <= T_q; valid for every model, since
+        kmin is the fewest rows any group may have). The LP may break it: patterns with fractional
+        opens share a support too small for that many groups. Loop: solve the LP, add every
+        violated cut, solve again (warm), until none is violated or ``time_limit`` is spent.
+        Adult, 2,000 rows, 6 QIs, k = 5: 4 cuts lift the LP from 1966.28 to 1969.37 and HiGHS
+        then proves the optimum 1974 in 49 s instead of 120 s (1,000 rows, k = 10: 3 cuts,
+        1560.50 -> 1561.71). Returns counts for the statistics."""
+        import highspy
+
+        started = time.perf_counter()
+        P, nt = self.num_patterns, len(self.type_count)
+        if self.kmin <= 1 or P == 0:
+            return {"support_cuts": 0}
+        from scipy.sparse import csr_matrix
+
+        member = csr_matrix((np.ones(self.num_pairs), (self.pair_pattern, self.pair_type)), shape=(P, nt))
+        supp = np.asarray(member.sum(axis=1)).ravel()
+        cap = np.floor(np.asarray(member @ self.type_count.astype(float)).ravel() / self.kmin)
+        h = self.builder.highs()
+        n = self.num_cols
+        h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kContinuous))
+        h.setOptionValue("presolve", "off")
+        added, rounds, first, last = set(), 0, None, None
+        while True:
+            left = time_limit - (time.perf_counter() - started)
+            if left <= 0.05:
+                break
+            h.setOptionValue("time_limit", float(left))
+            h.run()
+            if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+                break
+            last = h.getInfo().objective_function_value
+            first = last if first is None else first
+            rounds += 1
+            opened = np.asarray(h.getSolution().col_value)[self.open]
+            pos = np.flatnonzero(opened > 1e-9)
+            inside = np.asarray((member[pos] @ member.T).todense()) == supp[pos][:, None]  # supp(pos) within supp(q)
+            load = opened[pos] @ inside
+            violated = [q for q in np.flatnonzero(load > cap + 1e-6) if q not in added]
+            if not violated:
+                break
+            within = np.asarray((member @ member[violated].T).todense()) == supp[:, None]  # (P, violated)
+            for j, q in enumerate(violated):
+                ps = self.open[np.flatnonzero(within[:, j])].astype(np.int32)
+                h.addRow(-highspy.kHighsInf, float(cap[q]), len(ps), ps, np.ones(len(ps)))
+                row = self.builder.rows(lo=-np.inf, hi=float(cap[q]), count=1)
+                self.builder.entries(np.full(len(ps), row[0]), ps, 1.0)
+                added.add(q)
+        self.num_rows = self.builder.nrows
+        return {"support_cuts": len(added), "support_cut_rounds": rounds,
+                "lp_before_cuts": None if first is None else round(first / self.denominator, 4),
+                "lp_after_cuts": None if last is None else round(last / self.denominator, 4)}
 
     def labels_from(self, xval) -> np.ndarray | None:
         """Rows of each type handed to its patterns in order (deterministic)."""
