@@ -15,7 +15,13 @@ What runs. Not that O(n^8) algorithm, and no gadget reduction to ordinary matchi
 degree constraint behind it (a triple node of degree 0, 2 or 3, "not exactly 1") has a gap
 that perfect-matching gadgets cannot express by parity (Shao-Zivny 2023 show such
 three-degree constraints are not gadget-reducible to matching in general), and the weighted
-general-factor algorithm (Dudycz-Paluch 2018) was not implemented. (Checked here: a triple
+general-factor algorithm (Dudycz-Paluch 2018) was not implemented. (The general-factor form: a
+node per row with degree set {1}, a node per triple {u,v,w} with degree set {0,2,3} and edges to
+its rows weighted a_u = (C_uv + C_uw - C_vw)/2 + d, d = (C_uvw - (C_uv + C_vw + C_uw)/2)/3 >= 0 by
+the simplex condition, and the pair edges C_uv between rows: degree 3 costs exactly C_uvw, degree
+2 on u, v costs C_uv + 2d >= C_uv, never better than the pair edge, so the cheapest factor is the
+cheapest partition — agreed by brute force on 40 random tables of 4-5 rows; {0,2,3} has a gap of
+one, the polynomial case.) (Checked here: a triple
 gadget with one extra vertex matched into a global pool fails too: its sets of uncovered ports
 {}, {i,j}, {i,j,k,z} without {i,z} violate the exchange axiom of the even delta-matroids that
 matchings realise. Nor is the LP below integral with every odd-set cut: 4 of 300 random
