@@ -612,6 +612,79 @@ def test_support_cuts_keep_the_optimum():
     assert cut_cases >= 10, cut_cases
 
 
+def _lp_value(milp) -> float:
+    import highspy
+    import numpy as np
+
+    h = milp.builder.highs()
+    n = milp.num_cols
+    h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kContinuous))
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("presolve", "off")
+    h.run()
+    return h.getInfo().objective_function_value / milp.denominator
+
+
+def test_value_fractions():
+    """Per value, the share every group keeps: t-closeness lets value i miss its table share q_i by
+    at most t / d_i (d_i its least distance to another value); frequency l-diversity caps it at 1/l."""
+    df = pd.DataFrame({"q0": ["x0"] * 10, SA: ["a"] * 2 + ["b"] * 6 + ["c"] * 2})
+    table = Table.encode(df, ["q0"], [SA])
+    milp = exact.PatternMILP(table, [KAnonymity(3)], CostModel())
+    lo, hi = milp.value_fractions([TCloseness("0.15")], 0)  # equal: d = 1
+    assert lo == pytest.approx([0.05, 0.45, 0.05]) and hi == pytest.approx([0.35, 0.75, 0.35])
+    lo, hi = milp.value_fractions([TCloseness("0.15", "ordered")], 0)  # ordered a < b < c: d = 1/2
+    assert lo == pytest.approx([0.0, 0.3, 0.0]) and hi == pytest.approx([0.5, 0.9, 0.5])
+    lo, hi = milp.value_fractions([LDiversity(2), TCloseness("0.15")], 0)
+    assert lo == pytest.approx([0.05, 0.45, 0.05]) and hi == pytest.approx([0.35, 0.5, 0.35])
+
+
+def test_value_count_cut_planted_gap():
+    """Six rows, one of them 'b' (q_b = 1/6), k = 3, t = 0.15: a group without the 'b' row is 1/6 away
+    from the table, so every group needs it and there is one group only: the whole table, 12 cells.
+    The LP lets fractional groups hold a fraction of the 'b' row (9); with the "values every group
+    needs" rows (X[p,b] >= ceil((1/6 - 0.15) 3) open[p] = open[p]) it reaches the optimum."""
+    df = pd.DataFrame({"q0": ["x0", "x0", "x0", "x0", "x1", "x1"], "q1": ["x0", "x0", "x0", "x1", "x0", "x0"],
+                       SA: ["a", "a", "a", "b", "a", "a"]})
+    table = Table.encode(df, ["q0", "q1"], [SA])
+    models = [KAnonymity(3), TCloseness("0.15")]
+    milp = exact.PatternMILP(table, models, CostModel())
+    assert milp.value_cuts > 0 and _lp_value(milp) == pytest.approx(12)
+    without = exact.PatternMILP.__new__(exact.PatternMILP)
+    without._value_count_cuts = lambda b, models, j: 0
+    exact.PatternMILP.__init__(without, table, models, CostModel())
+    assert without.value_cuts == 0 and _lp_value(without) == pytest.approx(9)
+    res = exact.solve(table, models)
+    assert res.status == "optimal" and res.cost == 12
+
+
+def test_value_count_cuts_keep_the_optimum():
+    """Small tables with a rare SA value under t-closeness (every metric) or frequency l-diversity
+    with k >= 3 (where the rounding bites): the MILP with the rows reaches exact_dp's optimum."""
+    bit = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        n = rng.randint(6, 10)
+        df = pd.DataFrame({"q0": [f"x{rng.randrange(2)}" for _ in range(n)],
+                           "q1": [f"x{rng.randrange(3)}" for _ in range(n)],
+                           SA: [rng.choice("aaabbc") for _ in range(n)]})
+        table = Table.encode(df, ["q0", "q1"], [SA])
+        if seed % 4 == 3:
+            models = [KAnonymity(rng.randint(3, 4)), LDiversity(rng.choice(["2", "1.5"]))]
+        else:
+            metric = ["equal", "ordered", MatrixMetric(["a", "b", "c"], [[0, 0.5, 1], [0.5, 0, 1], [1, 1, 0]])][seed % 3]
+            models = [KAnonymity(rng.randint(3, 4)), TCloseness(rng.choice(["0.1", "0.2", "0.3"]), metric)]
+        try:
+            dp = exact_dp.solve(table, models)
+        except InfeasibleError:
+            continue
+        milp = exact.PatternMILP(table, models, CostModel())
+        bit += milp.value_cuts > 0
+        sol = milp.solve(30.0, 0)
+        assert sol.proved and round(sol.dual_bound) == dp.cost * milp.denominator, (seed, models, dp.cost, sol.dual_bound)
+    assert bit >= 30, bit
+
+
 def random_frame(n, m, seed, cards=(2, 3, 3, 4, 5)):
     rng = random.Random(seed)
     data = {f"q{j}": [f"v{rng.randrange(cards[j % len(cards)])}" for _ in range(n)] for j in range(m)}
