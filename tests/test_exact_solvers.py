@@ -32,6 +32,7 @@ import time
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+import numpy as np
 import pandas as pd
 import pytest
 import reference as ref
@@ -639,21 +640,75 @@ def test_value_fractions():
     assert lo == pytest.approx([0.05, 0.45, 0.05]) and hi == pytest.approx([0.35, 0.5, 0.35])
 
 
+def test_least_sizes_against_brute_force():
+    """Per pattern, ``_least_sizes`` is at most the size of the smallest group of its rows that
+    satisfies the models (every subset of the pattern's rows tried), and 0 (pattern dropped) only
+    where no subset does: dropping never loses a feasible group."""
+    import itertools
+
+    from optanon.core.groups import GroupStats
+
+    checked = dead = above = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        n = rng.randint(5, 9)
+        df = pd.DataFrame({"q0": [f"x{rng.randrange(2)}" for _ in range(n)],
+                           "q1": [f"x{rng.randrange(2)}" for _ in range(n)],
+                           SA: [rng.choice("aaabbc") for _ in range(n)]})
+        table = Table.encode(df, ["q0", "q1"], [SA])
+        k = rng.randint(2, 3)
+        if seed % 3 == 0:
+            models = [KAnonymity(k), LDiversity(rng.choice(["2", "1.5", "3"]))]
+        else:
+            models = [KAnonymity(k), TCloseness(rng.choice(["0.1", "0.2", "0.3"]), ["equal", "ordered"][seed % 2])]
+        milp = exact.PatternMILP.__new__(exact.PatternMILP)
+        milp._least_sizes = lambda models: np.full(milp.num_patterns, milp.kmin)
+        exact.PatternMILP.__init__(milp, table, models, CostModel())
+        least = exact.PatternMILP._least_sizes(milp, models)
+        for p in range(milp.num_patterns):
+            types = milp.pair_type[milp.pair_pattern == p]
+            rows = np.flatnonzero(np.isin(milp.row_type, types))
+            smallest = None
+            for size in range(1, len(rows) + 1):
+                for group in itertools.combinations(rows, size):
+                    labels = np.zeros(n, dtype=np.int64)
+                    rest = np.setdiff1d(np.arange(n), group)
+                    labels[rest] = np.arange(1, len(rest) + 1)
+                    stats = GroupStats.of_table(table, labels, num_groups=len(rest) + 1)
+                    if all(bool(m.holds(table, stats)[0]) for m in models):
+                        smallest = size
+                        break
+                if smallest is not None:
+                    break
+            checked += 1
+            if smallest is None:
+                dead += least[p] == 0
+            else:
+                assert 0 < least[p] <= smallest, (seed, models, p, least[p], smallest)
+                above += least[p] > milp.kmin
+    assert checked >= 200 and dead >= 20, (checked, dead, above)
+
+
 def test_value_count_cut_planted_gap():
     """Six rows, one of them 'b' (q_b = 1/6), k = 3, t = 0.15: a group without the 'b' row is 1/6 away
     from the table, so every group needs it and there is one group only: the whole table, 12 cells.
-    The LP lets fractional groups hold a fraction of the 'b' row (9); with the "values every group
-    needs" rows (X[p,b] >= ceil((1/6 - 0.15) 3) open[p] = open[p]) it reaches the optimum."""
+    The LP lets fractional groups hold a fraction of the 'b' row (9; 10 once the patterns without
+    it are dropped, ``_least_sizes``); with the "values every group needs" rows
+    (X[p,b] >= ceil((1/6 - 0.15) 3) open[p] = open[p]) it reaches the optimum."""
     df = pd.DataFrame({"q0": ["x0", "x0", "x0", "x0", "x1", "x1"], "q1": ["x0", "x0", "x0", "x1", "x0", "x0"],
                        SA: ["a", "a", "a", "b", "a", "a"]})
     table = Table.encode(df, ["q0", "q1"], [SA])
     models = [KAnonymity(3), TCloseness("0.15")]
     milp = exact.PatternMILP(table, models, CostModel())
     assert milp.value_cuts > 0 and _lp_value(milp) == pytest.approx(12)
-    without = exact.PatternMILP.__new__(exact.PatternMILP)
-    without._value_count_cuts = lambda b, models, j: 0
-    exact.PatternMILP.__init__(without, table, models, CostModel())
-    assert without.value_cuts == 0 and _lp_value(without) == pytest.approx(9)
+    assert milp.dead_patterns > 0  # patterns whose rows lack the 'b' row hold no group
+    for drop in (False, True):  # without the rows: LP 9; with the dead patterns dropped only: 10
+        without = exact.PatternMILP.__new__(exact.PatternMILP)
+        without._value_count_cuts = lambda b, models, j: 0
+        if not drop:
+            without._least_sizes = lambda models: np.full(without.num_patterns, without.kmin)
+        exact.PatternMILP.__init__(without, table, models, CostModel())
+        assert without.value_cuts == 0 and _lp_value(without) == pytest.approx(10 if drop else 9)
     res = exact.solve(table, models)
     assert res.status == "optimal" and res.cost == 12
 

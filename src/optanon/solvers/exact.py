@@ -99,6 +99,11 @@ IN_PROCESS_COLUMNS = 5_000  # smaller MILPs (the heuristic's regions) run in thi
 # Adult's 2,000-row 9-QI prefix (420,000 columns) HiGHS does not finish its root LP within 60 s
 # (benchmarks/exact.py); the MILP then runs only if time is left (no time limit).
 LNS_ABOVE = 60_000
+# Without a feasible start from the pattern greedy (it knows k only: under l and t the start is the
+# crude warm_start), lns runs beside from LNS_ABOVE_NO_START columns: Adult, 2,000 rows, 6 QIs,
+# k = 5, t = 0.2 (55,839 columns since dead patterns are dropped): HiGHS alone found no release
+# within 60 s (11124, the warm start, against 3048 with lns beside).
+LNS_ABOVE_NO_START = 40_000
 LNS_ALONE_ABOVE = 250_000
 LNS_SECONDS = 60.0
 # The "groups inside a support" cuts (PatternMILP.support_cuts) are separated on the LP for at
@@ -153,10 +158,12 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     best_cost = _cost_of(table, best_labels, cost_model)
     best_from = "warm start"
     greedy = greedy_labels(milp)
-    if satisfies(table, models, greedy) and (greedy_cost := _cost_of(table, greedy, cost_model)) < best_cost:
+    greedy_ok = satisfies(table, models, greedy)
+    if greedy_ok and (greedy_cost := _cost_of(table, greedy, cost_model)) < best_cost:
         best_labels, best_cost, best_from = greedy, greedy_cost, "pattern greedy"
     found_lower, stats, beside = Fraction(0), {}, None
-    if milp.num_cols > LNS_ABOVE and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
+    large = milp.num_cols > LNS_ABOVE or (milp.num_cols > LNS_ABOVE_NO_START and not greedy_ok)
+    if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
         if milp.num_cols > LNS_ALONE_ABOVE:  # first lns, on both cores
             got = _from_lns(table, models, cost_model, share, seed, progress, one_core=False)
@@ -381,6 +388,11 @@ class PatternMILP:
         self.type_qi, self.type_sa = types[:, :m], types[:, m:]
         self.kmin = self.min_group_size(models)
         self._patterns(bound)
+        self.least_size = self._least_sizes(models)  # 0: the pattern can hold no group
+        self.dead_patterns = int((self.least_size == 0).sum())
+        if self.dead_patterns:
+            self._drop_patterns(self.least_size > 0)
+            self.least_size = self.least_size[self.least_size > 0]
         self._build(models)
 
     @staticmethod
@@ -453,10 +465,10 @@ class PatternMILP:
         r = b.rows(lo=-np.inf, hi=0.0, count=npairs)
         b.entries(r, self.x, 1.0)
         b.entries(r, self.open[pp], -c_u[pt].astype(float))
-        # size >= kmin open
+        # size >= kmin open (or more: the least group a pattern's rows allow, ``_least_sizes``)
         r = b.rows(lo=0.0, hi=np.inf, count=P)
         b.entries(r, self.size, 1.0)
-        b.entries(r, self.open, -float(self.kmin))
+        b.entries(r, self.open, -np.maximum(self.least_size, self.kmin).astype(float))
         for model in models:
             for j, column in enumerate(self.table.sensitive):
                 if getattr(model, "columns", None) is not None and column not in model.columns:
@@ -544,6 +556,57 @@ class PatternMILP:
                 lo = np.maximum(lo, q - move)
                 hi = np.minimum(hi, q + move)
         return lo, hi
+
+    LEAST_SIZE_SCAN = 2_000  # group sizes tried per pattern by _least_sizes (beyond: a valid bound)
+
+    def _least_sizes(self, models) -> np.ndarray:
+        """Per pattern, a lower bound on the size of any group it can hold (0: none at all).
+
+        A group of s rows under p takes X_i of its rows of SA value i from p's support (S_i of
+        them) with ceil(lo_i s) <= X_i <= floor(hi_i s) (``value_fractions``), so s is possible only if
+            ceil(lo_i s) <= min(S_i, floor(hi_i s)) for every i  and
+            sum_i ceil(lo_i s) <= s <= sum_i min(S_i, floor(hi_i s)).
+        The least s >= kmin passing this on every SA column is a valid lower bound (it relaxes the
+        models), and a pattern with no such s up to its support's size can hold no group: it is
+        dropped, exactly (a feasible group's lowest common ancestor always passes). Rounding is
+        loosened by 1e-9, so float error can only keep a pattern. Sizes are tried from kmin up,
+        all patterns at once, at most LEAST_SIZE_SCAN of them (a pattern still open then gets
+        the next size as its bound). Adult, 2,000 rows, 6 QIs, k = 5, t = 0.2 on salary-class:
+        755 of 2,565 patterns dropped."""
+        P = self.num_patterns
+        least = np.full(P, self.kmin, dtype=np.int64)
+        for j in range(len(self.table.sensitive)):
+            lo, hi = self.value_fractions(models, j)
+            if not ((lo > 0).any() or (hi < 1).any()):
+                continue
+            supply = np.zeros((P, len(lo)))
+            np.add.at(supply, (self.pair_pattern, self.type_sa[self.pair_type, j]), self.type_count[self.pair_type])
+            total = supply.sum(axis=1)
+            found = np.zeros(P, dtype=np.int64)
+            todo = np.flatnonzero((least > 0) & (total >= least))
+            s = self.kmin
+            while todo.size and s < self.kmin + self.LEAST_SIZE_SCAN:
+                todo = todo[total[todo] >= s]  # patterns with fewer rows than s hold no group of s
+                ask = todo[least[todo] <= s]
+                need = np.maximum(np.ceil(lo * s - 1e-9), 0.0)
+                cap = np.minimum(supply[ask], np.floor(hi * s + 1e-9))
+                ok = (need <= cap).all(axis=1) & (need.sum() <= s) & (cap.sum(axis=1) >= s)
+                found[ask[ok]] = s
+                todo = np.setdiff1d(todo, ask[ok], assume_unique=True)
+                s += 1
+            found[todo] = s  # not decided within the scan: no group below s
+            least = np.where((found > 0) & (least > 0), np.maximum(least, found), 0)
+        return least
+
+    def _drop_patterns(self, keep) -> None:
+        """Remove the patterns where ``keep`` is False, with their pairs, and renumber the rest."""
+        kept_pair = keep[self.pair_pattern]
+        renumber = np.cumsum(keep) - 1
+        self.pair_pattern = renumber[self.pair_pattern[kept_pair]]
+        self.pair_type = self.pair_type[kept_pair]
+        self.pair_cost = self.pair_cost[kept_pair]
+        self.num_patterns = int(keep.sum())
+        self.num_pairs = len(self.pair_pattern)
 
     def _value_count_cuts(self, b, models, j) -> int:
         """"Values every group needs" (integer rounding of ``value_fractions``): an open pattern
