@@ -567,7 +567,8 @@ class PatternMILP:
             ceil(lo_i s) <= min(S_i, floor(hi_i s)) for every i  and
             sum_i ceil(lo_i s) <= s <= sum_i min(S_i, floor(hi_i s)).
         The least s >= kmin passing this on every SA column is a valid lower bound (it relaxes the
-        models), and a pattern with no such s up to its support's size can hold no group: it is
+        models), and a pattern with no such s up to its support's size (or up to min_i S_i / lo_i
+        and (rows not of value i) / (1 - hi_i), which the test implies) can hold no group: it is
         dropped, exactly (a feasible group's lowest common ancestor always passes). Rounding is
         loosened by 1e-9, so float error can only keep a pattern. Sizes are tried from kmin up,
         all patterns at once, at most LEAST_SIZE_SCAN of them (a pattern still open then gets
@@ -582,11 +583,16 @@ class PatternMILP:
             supply = np.zeros((P, len(lo)))
             np.add.at(supply, (self.pair_pattern, self.type_sa[self.pair_type, j]), self.type_count[self.pair_type])
             total = supply.sum(axis=1)
+            # no group is larger than lo_i s <= S_i and (1 - hi_i) s <= (rows of other values) allow
+            with np.errstate(divide="ignore", invalid="ignore"):
+                most = np.minimum(np.where(lo > 0, supply / lo, np.inf),
+                                  np.where(hi < 1, (total[:, None] - supply) / (1.0 - hi), np.inf)).min(axis=1)
+            most = np.minimum(total, np.floor(most + 1e-9))
             found = np.zeros(P, dtype=np.int64)
-            todo = np.flatnonzero((least > 0) & (total >= least))
+            todo = np.flatnonzero((least > 0) & (most >= least))
             s = self.kmin
             while todo.size and s < self.kmin + self.LEAST_SIZE_SCAN:
-                todo = todo[total[todo] >= s]  # patterns with fewer rows than s hold no group of s
+                todo = todo[most[todo] >= s]  # patterns that allow no group of s rows or more
                 ask = todo[least[todo] <= s]
                 need = np.maximum(np.ceil(lo * s - 1e-9), 0.0)
                 cap = np.minimum(supply[ask], np.floor(hi * s + 1e-9))
