@@ -626,6 +626,14 @@ def _lp_value(milp) -> float:
     return h.getInfo().objective_function_value / milp.denominator
 
 
+def skewed_sa_table(rng, n, q1_values):
+    """n rows, two QIs (2 and q1_values values), SA a / b / c with c rare (1 in 6)."""
+    df = pd.DataFrame({"q0": [f"x{rng.randrange(2)}" for _ in range(n)],
+                       "q1": [f"x{rng.randrange(q1_values)}" for _ in range(n)],
+                       SA: [rng.choice("aaabbc") for _ in range(n)]})
+    return Table.encode(df, ["q0", "q1"], [SA])
+
+
 def test_value_fractions():
     """Per value, the share every group keeps: t-closeness lets value i miss its table share q_i by
     at most t / d_i (d_i its least distance to another value); frequency l-diversity caps it at 1/l."""
@@ -651,11 +659,8 @@ def test_least_sizes_against_brute_force():
     checked = dead = above = 0
     for seed in range(40):
         rng = random.Random(seed)
-        n = rng.randint(5, 9)
-        df = pd.DataFrame({"q0": [f"x{rng.randrange(2)}" for _ in range(n)],
-                           "q1": [f"x{rng.randrange(2)}" for _ in range(n)],
-                           SA: [rng.choice("aaabbc") for _ in range(n)]})
-        table = Table.encode(df, ["q0", "q1"], [SA])
+        table = skewed_sa_table(rng, rng.randint(5, 9), 2)
+        n = table.n
         k = rng.randint(2, 3)
         if seed % 3 == 0:
             models = [KAnonymity(k), LDiversity(rng.choice(["2", "1.5", "3"]))]
@@ -719,11 +724,7 @@ def test_value_count_cuts_keep_the_optimum():
     bit = 0
     for seed in range(80):
         rng = random.Random(seed)
-        n = rng.randint(6, 10)
-        df = pd.DataFrame({"q0": [f"x{rng.randrange(2)}" for _ in range(n)],
-                           "q1": [f"x{rng.randrange(3)}" for _ in range(n)],
-                           SA: [rng.choice("aaabbc") for _ in range(n)]})
-        table = Table.encode(df, ["q0", "q1"], [SA])
+        table = skewed_sa_table(rng, rng.randint(6, 10), 3)
         if seed % 4 == 3:
             models = [KAnonymity(rng.randint(3, 4)), LDiversity(rng.choice(["2", "1.5"]))]
         else:
