@@ -135,6 +135,49 @@ def test_lagrangian_bound_never_exceeds_the_optimum(case, seed):
     lag = pattern_lp.lagrangian_bound(space, bound.denominator, target=float(optimum * bound.denominator) + 1,
                                       max_iterations=200)
     assert per_row_bound(table, kmin, cost_model) <= lag.lower_bound <= optimum
+    if table.sa_codes.shape[1]:  # the groups priced restricted by the sensitive values (shares)
+        space.set_least_sizes(lns.least_group_sizes(table, models, space))
+        for _ in range(3):
+            pi = np.array([rnd.randint(-S, 3 * bound.denominator * S) for _ in table.counts], dtype=np.int64)
+            assert Fraction(pattern_lp._units(space.price(pi)[2]), bound.denominator) <= optimum
+        sharp = pattern_lp.lagrangian_bound(space, bound.denominator, target=float(optimum * bound.denominator) + 1,
+                                            max_iterations=200)
+        assert sharp.lower_bound <= optimum
+
+
+def test_lagrangian_bound_sees_the_sensitive_values():
+    """Small tables with a rare SA value under t-closeness or frequency l-diversity: with the
+    least group sizes of ``shares`` the Lagrangian bound stays at most exact_dp's optimum and
+    rises above the k-only bound in many of them."""
+    from test_exact_solvers import SA, skewed_sa_table
+
+    from optanon import LDiversity, MatrixMetric, TCloseness
+    from optanon.solvers import exact, exact_dp
+
+    rose = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        table = skewed_sa_table(rng, rng.randint(6, 10), 3)
+        if seed % 4 == 3:
+            models = [KAnonymity(rng.randint(2, 3)), LDiversity(rng.choice(["2", "1.5", "3"]))]
+        else:
+            metric = ["equal", "ordered", MatrixMetric(["a", "b", "c"], [[0, 0.5, 1], [0.5, 0, 1], [1, 1, 0]])][seed % 3]
+            models = [KAnonymity(rng.randint(2, 3)), TCloseness(rng.choice(["0.1", "0.2", "0.3"]), metric)]
+        try:
+            optimum = exact_dp.solve(table, models).cost
+        except InfeasibleError:
+            continue
+        cost_model = CostModel()
+        bound = cost_model.bind(table)
+        kmin = exact.PatternMILP.min_group_size(models)
+        space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+        target = float(optimum * bound.denominator) + 1
+        plain = pattern_lp.lagrangian_bound(space, bound.denominator, target=target, max_iterations=300).lower_bound
+        space.set_least_sizes(lns.least_group_sizes(table, models, space))
+        sharp = pattern_lp.lagrangian_bound(space, bound.denominator, target=target, max_iterations=300).lower_bound
+        assert sharp <= optimum, (seed, models, sharp, optimum)
+        rose += sharp > plain
+    assert rose >= 10, rose
 
 
 @settings(max_examples=120, **SETTINGS)

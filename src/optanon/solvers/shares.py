@@ -1,0 +1,108 @@
+"""Value shares every group keeps, and the least group a set of rows allows.
+
+Used by the exact MILP (``exact.PatternMILP``: rows and dropped patterns) and by the
+Lagrangian bound of large tables (``pattern_lp.PatternSpace``: the best group of a pattern
+is searched among the sizes its rows allow). Both are relaxations of the privacy models, so
+dropping what fails them is exact.
+
+Shares. Frequency l-diversity caps each SA value's share of a group at 1/l. t-closeness keeps
+value i's share p_i within t / d_i of its share q_i in the table, d_i the least ground distance
+between i and another value: in the transport from the group's distribution to the table's,
+every unit of mass moved into or out of i travels at least d_i, so EMD >= |p_i - q_i| d_i.
+
+Absent values (t-closeness). If a group holds none of the values outside A, the table's mass
+on each such value i must come from A, at least min_{j in A} D(i, j) per unit, so
+EMD >= sum_{i not in A} q_i min_{j in A} D(i, j); a set of rows whose values make that exceed
+t holds no t-close group at all (equal metric: the values present must carry at least 1 - t of
+the table).
+
+Least size. A group of s rows taken from rows with S_i of value i has X_i of value i with
+ceil(lo_i s) <= X_i <= min(S_i, floor(hi_i s)), so s is possible only if those intervals are
+non-empty and their ends add up around s. The least such s >= kmin is a lower bound on any
+group's size; none at all (up to the rows available) means no group. Rounding is loosened by
+1e-9, so float error can only keep a size possible.
+Running time: O(sizes tried x patterns x values), sizes tried at most SCAN.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..core.models import LDiversity, TCloseness
+
+SCAN = 2_000  # sizes tried per pattern (a pattern still undecided then gets the next size as its bound)
+CHUNK = 50_000  # patterns per block in the absent-values test (blocks of CHUNK x r x r floats)
+
+
+def applies(model, column) -> bool:
+    return getattr(model, "columns", None) is None or column in model.columns
+
+
+def value_fractions(models, column, values, n, counts):
+    """(lo, hi) per value of one SA column (``values``; ``counts`` of each in the reference table
+    of ``n`` rows): lo_i <= X_i / |G| <= hi_i for every group satisfying ``models``."""
+    r = len(values)
+    lo, hi = np.zeros(r), np.ones(r)
+    for model in models:
+        if not applies(model, column):
+            continue
+        if isinstance(model, LDiversity) and model.form == "frequency":
+            hi = np.minimum(hi, 1.0 / float(model.l))
+        elif isinstance(model, TCloseness):
+            q = np.asarray(counts, dtype=float) / float(n)
+            D = np.asarray(model.metric.bind(values, column).distance_matrix(), dtype=float)
+            off = D + np.diag(np.full(r, np.inf))
+            d = np.minimum(off.min(axis=0), off.min(axis=1)) if r > 1 else np.zeros(r)
+            move = np.where(d > 0, float(model.t) / np.where(d > 0, d, 1.0), np.inf)
+            lo = np.maximum(lo, q - move)
+            hi = np.minimum(hi, q + move)
+    return lo, hi
+
+
+def absent_ok(models, column, values, n, counts, supply) -> np.ndarray:
+    """Per row of ``supply`` (counts of each value in a set of rows): False where the values
+    absent from it are too much of the table for any t-closeness model on ``column``."""
+    ok = np.ones(supply.shape[0], dtype=bool)
+    q = np.asarray(counts, dtype=float) / float(n)
+    for model in models:
+        if not (isinstance(model, TCloseness) and applies(model, column)):
+            continue
+        D = np.asarray(model.metric.bind(values, column).distance_matrix(), dtype=float)
+        D = np.minimum(D, D.T)
+        for a in range(0, supply.shape[0], CHUNK):
+            present = supply[a:a + CHUNK] > 0
+            # nearest present value of each value i: min_j over present j of D[i, j]
+            near = np.where(present[:, None, :], D[None, :, :], np.inf).min(axis=2)
+            need = np.where(present, 0.0, q[None, :] * near).sum(axis=1)
+            ok[a:a + CHUNK] &= need <= float(model.t) + 1e-7  # loose: the models test EMD <= t in floats for matrix metrics
+    return ok
+
+
+def least_sizes(supply, lo, hi, kmin, least=None) -> np.ndarray:
+    """Per row of ``supply`` (counts of each SA value among a pattern's rows): a lower bound on
+    the size of any group of those rows meeting the shares (lo, hi), at least kmin; 0: none.
+    ``least``: bounds found so far (from other SA columns), raised here, 0 kept."""
+    P = supply.shape[0]
+    least = np.full(P, kmin, dtype=np.int64) if least is None else least.copy()
+    if not ((lo > 0).any() or (hi < 1).any()):
+        return least
+    total = supply.sum(axis=1)
+    # no group is larger than lo_i s <= S_i and (1 - hi_i) s <= (rows of other values) allow
+    with np.errstate(divide="ignore", invalid="ignore"):
+        most = np.minimum(np.where(lo > 0, supply / lo, np.inf),
+                          np.where(hi < 1, (total[:, None] - supply) / (1.0 - hi), np.inf)).min(axis=1)
+    most = np.minimum(total, np.floor(most + 1e-9))
+    found = np.zeros(P, dtype=np.int64)
+    todo = np.flatnonzero((least > 0) & (most >= least))
+    s = kmin
+    while todo.size and s < kmin + SCAN:
+        todo = todo[most[todo] >= s]  # patterns that allow no group of s rows or more
+        ask = todo[least[todo] <= s]
+        need = np.maximum(np.ceil(lo * s - 1e-9), 0.0)
+        cap = np.minimum(supply[ask], np.floor(hi * s + 1e-9))
+        ok = (need <= cap).all(axis=1) & (need.sum() <= s) & (cap.sum(axis=1) >= s)
+        found[ask[ok]] = s
+        todo = np.setdiff1d(todo, ask[ok], assume_unique=True)
+        s += 1
+    found[todo] = s  # not decided within the scan: no group below s
+    return np.where((found > 0) & (least > 0), np.maximum(least, found), 0)
