@@ -24,7 +24,11 @@ cheapest partition — agreed by brute force on 40 random tables of 4-5 rows; {0
 one, the polynomial case.) (Checked here: a triple
 gadget with one extra vertex matched into a global pool fails too: its sets of uncovered ports
 {}, {i,j}, {i,j,k,z} without {i,z} violate the exchange axiom of the even delta-matroids that
-matchings realise. Nor is the LP below integral with every odd-set cut: 4 of 300 random
+matchings realise; and any local gadget, whatever its inner vertices (forced, or optional through
+a pool), fails: in the symmetric difference of its matching with the triple unused and with the
+triple whole, the three ports are ends of alternating paths that cannot all pair up, so one
+ends at an optional vertex, and switching along it leaves exactly one row covered by the
+triple — a singleton. Nor is the LP below integral with every odd-set cut: 4 of 300 random
 tables of 5-9 rows keep a gap, e.g. 6.5 against 7.) optanon poses the same problem as an
 integer program and certifies optimality by LP duality when it can:
 
