@@ -12,7 +12,8 @@ down in a generalized column is dominated by that cheaper pattern and is skipped
 Bound (Lagrangian relaxation of the cover rows): for ANY row prices pi,
     L(pi) = sum_v n_v pi_v + sum_p min(0, min_{G under p} (cost(G) - pi(G))) <= OPT,
 and the best group under p is explicit: every row with pi_v > cost(p), or, when those are
-fewer than kmin (or p's least size), the kmin rows of largest pi. L is evaluated in exact integer arithmetic with
+fewer than k_p (kmin, or p's least feasible size), the k_p rows of largest pi. L is evaluated
+in exact integer arithmetic with
 pi rounded to multiples of 2^-20 units and rounded up to whole cost units (every partition
 costs a whole number of units), so the bound never rests on floating point. The per-row
 bound (``bounds``) is L at the per-row prices, the starting point; at the LP optimum L equals
