@@ -40,7 +40,8 @@ Values every group needs (``PatternMILP._value_count_cuts``, built with the mode
 hi_i (``value_fractions``); an open pattern holds at least kmin rows, so, rounded up,
   X[p,i] >= ceil(lo_i kmin) open[p],   size[p] - X[p,i] >= ceil((1 - hi_i) kmin) open[p]
 (Adult, 2,000 rows, 6 QIs, k = 5, t = 0.2 on salary-class: every group needs a row > 50K; LP
-2782.5 -> 2813.6).
+2782.5 -> 2813.6). Patterns whose rows' SA values allow no group at all are dropped, exactly
+(``_least_sizes``, ``shares``: 755 of 2,565 there).
 
 Why the MILP optimum is the true optimum: every partition maps to a MILP solution
 of the same cost (each group under its lowest common ancestor; groups with the same
