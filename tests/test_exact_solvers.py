@@ -716,6 +716,7 @@ def test_value_count_cut_planted_gap():
         assert without.value_cuts == 0 and _lp_value(without) == pytest.approx(10 if drop else 9)
     res = exact.solve(table, models)
     assert res.status == "optimal" and res.cost == 12
+    assert res.stats["patterns_without_group"] == milp.dead_patterns and res.stats["value_rows"] == milp.value_cuts
 
 
 def test_value_count_cuts_keep_the_optimum():

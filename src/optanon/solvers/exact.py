@@ -226,7 +226,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     status = "optimal" if lower == result_cost else "feasible"
     if rejected is not None:
         stats["highs_bound_rejected"] = rejected
-    stats |= {"patterns": milp.num_patterns, "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
+    stats |= {"patterns": milp.num_patterns, "patterns_without_group": milp.dead_patterns, "value_rows": milp.value_cuts,
+              "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
              "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
     if progress:
