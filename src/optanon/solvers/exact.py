@@ -553,10 +553,8 @@ class PatternMILP:
         for j in range(len(self.table.sensitive)):
             supply = np.zeros((self.num_patterns, len(self.table.sa_values[j])))
             np.add.at(supply, (self.pair_pattern, self.type_sa[self.pair_type, j]), self.type_count[self.pair_type])
-            lo, hi = self.value_fractions(models, j)
-            least = shares.least_sizes(supply, lo, hi, self.kmin, least)
-            column, values = self.table.sensitive[j], self.table.sa_values[j]
-            least[~shares.absent_ok(models, column, values, *self._reference_counts(j), supply)] = 0
+            least = shares.column_least_sizes(models, self.table.sensitive[j], self.table.sa_values[j],
+                                              *self._reference_counts(j), supply, self.kmin, least)
         return least
 
     def _drop_patterns(self, keep) -> None:

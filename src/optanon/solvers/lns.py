@@ -143,9 +143,7 @@ def least_group_sizes(table, models, space) -> np.ndarray:
         counts = np.bincount(table.sa_codes[:, j], minlength=r)
         by_type = csr_matrix((np.ones(table.n), (table.row_vector, table.sa_codes[:, j])), shape=(len(space.counts), r))
         supply = np.asarray((member @ by_type).todense())
-        lo, hi = shares.value_fractions(models, column, values, table.n, counts)
-        least = shares.least_sizes(supply, lo, hi, space.kmin, least)
-        least[~shares.absent_ok(models, column, values, table.n, counts, supply)] = 0
+        least = shares.column_least_sizes(models, column, values, table.n, counts, supply, space.kmin, least)
     return least
 
 

@@ -106,3 +106,12 @@ def least_sizes(supply, lo, hi, kmin, least=None) -> np.ndarray:
         s += 1
     found[todo] = s  # not decided within the scan: no group below s
     return np.where((found > 0) & (least > 0), np.maximum(least, found), 0)
+
+
+def column_least_sizes(models, column, values, n, counts, supply, kmin, least=None) -> np.ndarray:
+    """``least_sizes`` for the shares of one SA column, with the patterns that fail the
+    absent-values test set to 0: what the exact MILP and the Lagrangian bound both use."""
+    lo, hi = value_fractions(models, column, values, n, counts)
+    least = least_sizes(supply, lo, hi, kmin, least)
+    least[~absent_ok(models, column, values, n, counts, supply)] = 0
+    return least
