@@ -49,6 +49,7 @@ from optanon import (
     TCloseness,
 )
 from optanon.core.cost import CostModel
+from optanon.core.models import require_feasible
 from optanon.errors import InfeasibleError, ParameterError
 from optanon.solvers import exact, exact_dc, exact_dp
 
@@ -740,6 +741,35 @@ def test_value_count_cuts_keep_the_optimum():
         sol = milp.solve(30.0, 0)
         assert sol.proved and round(sol.dual_bound) == dp.cost * milp.denominator, (seed, models, dp.cost, sol.dual_bound)
     assert bit >= 30, bit
+
+
+def test_implied_rows_left_out_keep_the_lp():
+    """The l-diversity rows and the "values every group needs" rows of a (pattern, value) whose
+    rows hold few of the value are implied (X[p,s] <= count open[p], size[p] >= least open[p]) and
+    left out: the LP relaxation, and so the MILP, stays the same, with fewer rows."""
+    left_out = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        table = skewed_sa_table(rng, rng.randint(8, 14), 3)
+        if seed % 2:
+            models = [KAnonymity(rng.randint(2, 5)), LDiversity(rng.choice(["2", "1.5", "3"]))]
+        else:
+            models = [KAnonymity(rng.randint(3, 5)), TCloseness(rng.choice(["0.1", "0.2", "0.3"]))]
+        try:
+            require_feasible(table, models)
+        except InfeasibleError:
+            continue
+        for value_rows in (True, False):  # without them the l rows alone carry the shares
+            milp, full = (exact.PatternMILP.__new__(exact.PatternMILP) for _ in range(2))
+            full._key_count = lambda inv, nkeys: np.full(nkeys, np.inf)  # nothing counts as implied
+            if not value_rows:
+                milp._value_count_cuts = full._value_count_cuts = lambda b, models, j: 0
+            for built in (milp, full):
+                exact.PatternMILP.__init__(built, table, models, CostModel())
+            assert full.implied_rows == 0 and full.num_rows == milp.num_rows + milp.implied_rows
+            assert _lp_value(milp) == pytest.approx(_lp_value(full), abs=1e-7), (seed, models, value_rows)
+            left_out += milp.implied_rows
+    assert left_out >= 100, left_out
 
 
 def random_frame(n, m, seed, cards=(2, 3, 3, 4, 5)):

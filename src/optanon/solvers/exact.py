@@ -90,6 +90,7 @@ from .greedy import greedy_labels
 from .highs_runner import Builder
 from . import shares
 from .kernel import kernelize
+from .repair import repair
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
@@ -113,6 +114,7 @@ LNS_SECONDS = 60.0
 # (up to LNS_ABOVE columns: beside lns the LP rounds cost HiGHS time and did not move the final bound
 # on 500 rows, 9 QIs, k = 5: 1420.39 -> 1421.37 at the root, 1425 at 60 s either way).
 CUT_SHARE = 0.2
+REPAIR_SHARE = 0.1  # of the time limit, at most, for merging the greedy's failing groups (l / t)
 CUT_SECONDS = 60.0
 MILP_THREADS = max(1, min(4, os.cpu_count() or 1))  # HiGHS threads when lns is not beside (measured with 2)
 
@@ -163,6 +165,12 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     greedy_ok = satisfies(table, models, greedy)
     if greedy_ok and (greedy_cost := _cost_of(table, greedy, cost_model)) < best_cost:
         best_labels, best_cost, best_from = greedy, greedy_cost, "pattern greedy"
+    elif not greedy_ok:  # l / t: the greedy's failing groups merged (a fallback release if HiGHS finds none)
+        merged = repair(table, models, greedy, cost_model.bind(table),
+                        deadline=None if time_limit is None else started + REPAIR_SHARE * time_limit)
+        if merged is not None and satisfies(table, models, merged) \
+                and (merged_cost := _cost_of(table, merged, cost_model)) < best_cost:
+            best_labels, best_cost, best_from = merged, merged_cost, "pattern greedy, failing groups merged"
     found_lower, stats, beside = Fraction(0), {}, None
     large = milp.num_cols > LNS_ABOVE or (milp.num_cols > LNS_ABOVE_NO_START and not greedy_ok)
     if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
@@ -227,6 +235,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if rejected is not None:
         stats["highs_bound_rejected"] = rejected
     stats |= {"patterns": milp.num_patterns, "patterns_without_group": milp.dead_patterns, "value_rows": milp.value_cuts,
+              "implied_rows_left_out": milp.implied_rows,
               "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
              "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
@@ -454,6 +463,7 @@ class PatternMILP:
         P, npairs = self.num_patterns, self.num_pairs
         c_u = self.type_count
         pp, pt = self.pair_pattern, self.pair_type
+        self.implied_rows = 0  # l-diversity and value rows left out as implied (``_l_diversity``, ``_value_count_cuts``)
         self.x = b.cols(cost=self.pair_cost.astype(float), lo=0.0, hi=c_u[pt].astype(float), integer=True)
         self.open = b.cols(cost=0.0, lo=0.0, hi=1.0, integer=True, count=P)
         self.size = b.cols(cost=0.0, lo=0.0, hi=float(self.table.n), integer=False, count=P)
@@ -491,13 +501,22 @@ class PatternMILP:
         keys, inv = np.unique(key, return_inverse=True)
         return keys // r, keys % r, inv, r
 
+    def _key_count(self, inv, nkeys) -> np.ndarray:
+        """Rows of the table per (pattern, value) key of ``_value_pairs``: the most X[p,s] can be."""
+        return np.bincount(inv, weights=self.type_count[self.pair_type], minlength=nkeys)
+
     def _l_diversity(self, b, model, j):
         kp, _, inv, _ = self._value_pairs(j)
         num, den = model.l.numerator, model.l.denominator
         if model.form == "frequency":  # num X[p,s] - den size[p] <= 0
-            rows = b.rows(lo=-np.inf, hi=0.0, count=len(kp))
-            b.entries(rows[inv], self.x, float(num))
-            b.entries(rows, self.size[kp], -float(den))
+            # implied where the pattern's rows hold few of s: num X <= num count open <= den least open <= den size
+            need = self._key_count(inv, len(kp)) * num > np.maximum(self.least_size, self.kmin)[kp] * den
+            row_of = np.full(len(kp), -1)
+            row_of[need] = b.rows(lo=-np.inf, hi=0.0, count=int(need.sum()))
+            sel = np.flatnonzero(need[inv])
+            b.entries(row_of[inv[sel]], self.x[sel], float(num))
+            b.entries(row_of[need], self.size[kp[need]], -float(den))
+            self.implied_rows += int((~need).sum())
         elif model.form == "distinct":
             y = b.cols(cost=0.0, lo=0.0, hi=1.0, integer=True, count=len(kp))
             rows = b.rows(lo=-np.inf, hi=0.0, count=len(kp))  # y - X[p,s] <= 0
@@ -590,7 +609,12 @@ class PatternMILP:
             b.entries(rows, self.open, -float(need_in[i]))
             added += P
         kp, kv, inv, _ = self._value_pairs(j)
-        keys = np.flatnonzero(more_out[kv])  # size - X[p,i] - c open >= 0, where p holds value i
+        # size - X[p,i] - c open >= 0, where p holds value i; implied where the pattern's rows hold few
+        # of value i: size - X >= (least - count) open
+        least = np.maximum(self.least_size, self.kmin)[kp]
+        implied = least - self._key_count(inv, len(kp)) >= need_out[kv]
+        self.implied_rows += int((more_out[kv] & implied).sum())
+        keys = np.flatnonzero(more_out[kv] & ~implied)
         if keys.size:                       # (elsewhere X[p,i] = 0 and size >= kmin open is stronger)
             row_of = np.full(len(kp), -1)
             row_of[keys] = b.rows(lo=0.0, hi=np.inf, count=keys.size)

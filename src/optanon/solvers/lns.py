@@ -53,11 +53,13 @@ from ..errors import ParameterError
 from . import exact, pattern_lp, shares
 from .bounds import per_row_bound
 from .greedy import greedy_labels
+from .repair import repair
 
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
 REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the search re-orders its regions by the bound's prices
 PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
+REPAIR_SHARE = 0.2  # of the time limit, at most, for the merge repair of the size-only greedy (l / t only)
 MAX_ROWS = 400  # rows of one region, at most
 STALL = (0.1, 0.0005)  # the ascent stops once its bound gained < 0.05 % in the last 10 % of the limit: the second core then searches
 # HiGHS options for the regions (a few hundred columns each, thousands of them): without the
@@ -105,10 +107,16 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         shim = SimpleNamespace(pair_pattern=space.pair_pattern.astype(np.int64), pair_type=space.pair_type.astype(np.int64),
                                pair_cost=space.unit[space.pair_pattern], kmin=kmin, type_count=space.counts,
                                row_type=table.row_vector, num_patterns=space.num_patterns)
-        greedy = greedy_labels(shim, _group_test(table, models))
-        del shim  # its int64 copies of the pairs are the largest arrays of the run
+        fits = _group_test(table, models)
+        greedy = greedy_labels(shim, fits)
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
+        if fits is not None:  # l / t: also the size-only greedy with its failing groups merged (``repair``)
+            merged = repair(table, models, greedy_labels(shim), bound, deadline=started + REPAIR_SHARE * limit)
+            if merged is not None and exact.satisfies(table, models, merged) \
+                    and _units(table, merged, bound) < _units(table, labels, bound):
+                labels, stats["start"] = merged, "pattern greedy, failing groups merged (repair)"
+        del shim  # its int64 copies of the pairs are the largest arrays of the run
     if pair is not None and _units(table, pair, bound) < _units(table, labels, bound):
         labels, stats["start"] = pair, "pair-and-triple LP, rounded (pair_start)"
     stats.setdefault("start", "simple partition (exact.warm_start)")
