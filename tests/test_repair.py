@@ -88,3 +88,17 @@ def test_t_closeness_repair_on_an_adult_prefix():
     out = repair(table, models, greedy, CostModel().bind(table))
     assert satisfies(table, models, out)
     assert _cost_of(table, out, CostModel()) < 0.5 * _cost_of(table, warm_start(table, models, CostModel()), CostModel())
+
+
+def test_repair_gives_up_at_its_deadline():
+    """Past the deadline with a group still failing: None (the caller keeps its other start);
+    with every group passing already, the labels come back unchanged whatever the deadline."""
+    import time
+
+    df = pd.DataFrame({"x": ["x0"] * 4 + ["x1"] * 4, "s": list("aabbbbaa")})
+    table = Table.encode(df, ["x"], ["s"])
+    models, bound = [KAnonymity(2), LDiversity(2)], CostModel().bind(table)
+    past = time.perf_counter() - 1.0
+    assert repair(table, models, np.array([0, 0, 1, 1, 2, 2, 3, 3]), bound, deadline=past) is None
+    passing = np.array([0, 0, 0, 0, 1, 1, 1, 1])
+    assert (repair(table, models, passing, bound, deadline=past) == passing).all()
