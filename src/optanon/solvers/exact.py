@@ -404,7 +404,7 @@ class PatternMILP:
         self.type_qi, self.type_sa = types[:, :m], types[:, m:]
         self.kmin = self.min_group_size(models)
         self._patterns(bound)
-        self.least_size = self._least_sizes(models)  # 0: the pattern can hold no group
+        self.least_size = self._least_sizes(models)  # >= kmin; 0: the pattern can hold no group (dropped below)
         self.dead_patterns = int((self.least_size == 0).sum())
         if self.dead_patterns:
             self._drop_patterns(self.least_size > 0)
@@ -485,7 +485,7 @@ class PatternMILP:
         # size >= kmin open (or more: the least group a pattern's rows allow, ``_least_sizes``)
         r = b.rows(lo=0.0, hi=np.inf, count=P)
         b.entries(r, self.size, 1.0)
-        b.entries(r, self.open, -np.maximum(self.least_size, self.kmin).astype(float))
+        b.entries(r, self.open, -self.least_size.astype(float))
         for model in models:
             for j, column in enumerate(self.table.sensitive):
                 if getattr(model, "columns", None) is not None and column not in model.columns:
@@ -514,7 +514,7 @@ class PatternMILP:
         num, den = model.l.numerator, model.l.denominator
         if model.form == "frequency":  # num X[p,s] - den size[p] <= 0
             # implied where the pattern's rows hold few of s: num X <= num count open <= den least open <= den size
-            need = self._key_count(inv, len(kp)) * num > np.maximum(self.least_size, self.kmin)[kp] * den
+            need = self._key_count(inv, len(kp)) * num > self.least_size[kp] * den
             row_of = np.full(len(kp), -1)
             row_of[need] = b.rows(lo=-np.inf, hi=0.0, count=int(need.sum()))
             sel = np.flatnonzero(need[inv])
@@ -615,8 +615,7 @@ class PatternMILP:
         kp, kv, inv, _ = self._value_pairs(j)
         # size - X[p,i] - c open >= 0, where p holds value i; implied where the pattern's rows hold few
         # of value i: size - X >= (least - count) open
-        least = np.maximum(self.least_size, self.kmin)[kp]
-        implied = least - self._key_count(inv, len(kp)) >= need_out[kv]
+        implied = self.least_size[kp] - self._key_count(inv, len(kp)) >= need_out[kv]
         self.implied_rows += int((more_out[kv] & implied).sum())
         keys = np.flatnonzero(more_out[kv] & ~implied)
         if keys.size:                       # (elsewhere X[p,i] = 0 and size >= kmin open is stronger)
