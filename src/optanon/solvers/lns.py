@@ -50,7 +50,7 @@ from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
-from . import exact, pattern_lp, shares
+from . import exact, group_pricing, pattern_lp, shares
 from .bounds import per_row_bound
 from .greedy import greedy_labels
 from .repair import repair
@@ -95,19 +95,19 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
     say("lns: pattern space")
     try:
-        space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin) if kmin > 1 else None
+        space = pattern_space(table, models, bound, kmin) if kmin > 1 else None
     except pattern_lp.TooLarge as exc:
         space, stats["pattern_space"] = None, f"not built: {exc}"
     if space is not None and table.sa_codes.shape[1]:
-        least = least_group_sizes(table, models, space)
-        space.set_least_sizes(least)
-        stats["patterns_without_group"] = int((least == 0).sum())
+        stats["patterns_without_group"] = int((space.least == 0).sum())
+        if space.group_pricing is not None:
+            stats["types_by_sensitive_value"] = len(space.counts)
     labels = exact.warm_start(table, models, cost_model)
     if space is not None:
         shim = SimpleNamespace(pair_pattern=space.pair_pattern.astype(np.int64), pair_type=space.pair_type.astype(np.int64),
                                pair_cost=space.unit[space.pair_pattern], kmin=kmin, type_count=space.counts,
-                               row_type=table.row_vector, num_patterns=space.num_patterns)
-        fits = _group_test(table, models)
+                               row_type=space.row_type, num_patterns=space.num_patterns)
+        fits = _group_test(table, models, space.row_type, space.counts)
         greedy = greedy_labels(shim, fits)
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
@@ -135,6 +135,37 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
+def pattern_space(table, models, bound, kmin):
+    """The pattern space of the bound and of the search, its least group sizes set (``shares``).
+
+    Its types are the distinct QI vectors, or, when the models ask of one sensitive column what
+    ``group_pricing`` prices (share caps of frequency l-diversity and t-closeness, the deficit of
+    equal-distance t-closeness), the distinct (QI vector, value of that column) pairs, with that
+    pricing: the bound then prices groups whose values can meet the models (Adult, 8 QIs, k = 5,
+    t = 0.2 on occupation: 38,172 -> 42,669 after 60 + 120 s of ascent; l = 2: 21,040 -> 21,334).
+    ``space.row_type``: each row's type."""
+    row_type, vectors, counts, pricing = table.row_vector, table.vectors, table.counts, None
+    for j in range(len(table.sensitive)):
+        pricing = group_pricing.GroupPricing.for_table(table, models, j)
+        if pricing is not None:
+            both = np.concatenate([table.codes, table.sa_codes[:, [j]]], axis=1)
+            row_type, typed, counts = group_rows(both, table.cards + [len(table.sa_values[j])])
+            vectors, pricing.type_sa = np.ascontiguousarray(typed[:, :-1]), typed[:, -1].astype(np.int64)
+            break
+    space = pattern_lp.PatternSpace(vectors, counts, bound, kmin)
+    space.row_type = row_type
+    if table.sa_codes.shape[1]:
+        space.set_least_sizes(least_group_sizes(table, models, space))
+    if pricing is not None:
+        space.set_group_pricing(pricing)
+    return space
+
+
+def _row_type(table, space) -> np.ndarray:
+    """Each row's type in ``space`` (its QI vector unless ``pattern_space`` typed it by an SA value too)."""
+    return table.row_vector if space.row_type is None else space.row_type
+
+
 def least_group_sizes(table, models, space) -> np.ndarray:
     """Per pattern of ``space``, a lower bound on the size of a group under it that meets the
     models on the sensitive values (0: none can), from the SA values of its rows (``shares``:
@@ -149,7 +180,8 @@ def least_group_sizes(table, models, space) -> np.ndarray:
     for j, column in enumerate(table.sensitive):
         values, r = table.sa_values[j], len(table.sa_values[j])
         counts = np.bincount(table.sa_codes[:, j], minlength=r)
-        by_type = csr_matrix((np.ones(table.n), (table.row_vector, table.sa_codes[:, j])), shape=(len(space.counts), r))
+        by_type = csr_matrix((np.ones(table.n), (_row_type(table, space), table.sa_codes[:, j])),
+                             shape=(len(space.counts), r))
         supply = np.asarray((member @ by_type).todense())
         least = shares.column_least_sizes(models, column, values, table.n, counts, supply, space.kmin, least)
     return least
@@ -238,23 +270,24 @@ def _pair_start(table, models, bound, deadline):
     return labels if labels is not None and exact.satisfies(table, models, labels) else None
 
 
-def _group_test(table, models):
-    """None for size-only models; else a test of a set of QI types (all their rows) as one group."""
+def _group_test(table, models, row_type, type_counts):
+    """None for size-only models; else a test of a set of types (all their rows: ``row_type`` per
+    row, ``type_counts`` per type) as one group."""
     if all(isinstance(m, KAnonymity) for m in models):
         return None
     hists, totals = [], []
     for j in range(len(table.sensitive)):
         r = len(table.sa_values[j])
-        if len(table.counts) * r > 20_000_000:
+        if len(type_counts) * r > 20_000_000:
             return None  # too wide to tabulate: the plain greedy, verified afterwards
-        h = np.zeros((len(table.counts), r), dtype=np.int64)
-        np.add.at(h, (table.row_vector, table.sa_codes[:, j]), 1)
+        h = np.zeros((len(type_counts), r), dtype=np.int64)
+        np.add.at(h, (row_type, table.sa_codes[:, j]), 1)
         hists.append(h)
         totals.append(h.sum(axis=0))
 
     def fits(types) -> bool:
         dense = [h[types].sum(axis=0, keepdims=True) for h in hists]
-        stats = GroupStats.from_dense(table.n, np.array([int(table.counts[types].sum())]), dense, totals, table.sensitive)
+        stats = GroupStats.from_dense(table.n, np.array([int(type_counts[types].sum())]), dense, totals, table.sensitive)
         return all(bool(m.holds(table, stats)[0]) for m in models)
 
     return fits
@@ -341,8 +374,8 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
     max_rows = MAX_ROWS if max_rows is None else max_rows
     sizes = np.diff(np.r_[space.start, len(space.pair_type)])
     order = np.argsort(reduced, kind="stable")
-    type_rows = np.argsort(table.row_vector, kind="stable")
-    type_start = np.r_[0, np.cumsum(table.counts)]
+    type_rows = np.argsort(_row_type(table, space), kind="stable")
+    type_start = np.r_[0, np.cumsum(space.counts)]
     reference = _reference(table)
     tried = improved = passes = handed = 0
     seen = set() if seen is None else seen

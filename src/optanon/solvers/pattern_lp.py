@@ -107,6 +107,13 @@ class PatternSpace:
         # per pattern, the fewest rows a group under it can have (0: it can hold none); kmin
         # unless ``set_least_sizes`` knows better from the sensitive values (``shares``)
         self.least = np.full(npat, kmin, dtype=np.int64)
+        self.row_type = None  # per row of the table, its type here (set by the caller that knows the rows)
+        self.group_pricing = None  # ``group_pricing.GroupPricing``: sensitive values in the pricing
+
+    def set_group_pricing(self, pricing) -> None:
+        """Price each pattern's best group among the groups whose sensitive values can meet the
+        models (``group_pricing``): the types must then carry one SA value each."""
+        self.group_pricing = pricing
 
     def set_least_sizes(self, least: np.ndarray) -> None:
         """Per pattern, a lower bound on any feasible group's size (0: no feasible group): the
@@ -194,6 +201,10 @@ class PatternSpace:
                 rc[p0 + pp[neg]] = rcf[neg]
                 t[~np.repeat(neg, np.diff(np.r_[starts, len(sel)]))] = 0
                 covered += np.bincount(typ[sel], weights=t, minlength=len(covered)).astype(np.int64)
+        if self.group_pricing is not None:  # the plain minimum is a lower bound of the priced one
+            cands = np.flatnonzero(rc < 0)
+            priced, covered = self.group_pricing.price(self, cands, pi)
+            rc[cands] = np.minimum(np.maximum(rc[cands], priced), 0)
         bound = int((self.counts * pi).sum()) + int(rc[rc < 0].sum())
         return rc, covered, bound
 
@@ -233,6 +244,10 @@ class LagrangianBound:
 # k = 5 and 10 the same within 10 units). Steps aim at most AIM x the best bound (1.01 was worse).
 DEFLECT = 0.5
 AIM = 1.1
+# With a group pricing (``group_pricing``) the ascent first prices plainly, for at most PLAIN_SHARE
+# of its time and iterations, or until the plain bound gains less than 0.1 % in PLAIN_STALL seconds
+PLAIN_SHARE = 0.5
+PLAIN_STALL = 5.0
 STALL_AFTER = 30  # iterations before the stall rule of ``lagrangian_bound`` may stop the ascent
 
 
@@ -254,6 +269,27 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     the ascent at the per-row bound).
     """
     started = time.perf_counter()
+    pricing = space.group_pricing
+    if pricing is not None and resume is None:
+        # first the plain pricing (steps some ten times faster) for at most PLAIN_SHARE of the time
+        # or of the iterations, or until it stalls; then the priced groups from where it stopped
+        space.group_pricing = None
+        try:
+            plain = lagrangian_bound(space, denominator, target=target, progress=progress, on_bound=on_bound,
+                                     on_prices=on_prices, stall=stall or (PLAIN_STALL, 0.001),
+                                     time_limit=None if time_limit is None else PLAIN_SHARE * time_limit,
+                                     max_iterations=max(1, int(PLAIN_SHARE * max_iterations)))
+        finally:
+            space.group_pricing = pricing
+        if plain.lower_bound * denominator >= target:
+            return plain
+        left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+        priced = lagrangian_bound(space, denominator, target=target, time_limit=left, progress=progress,
+                                  max_iterations=max(1, max_iterations - plain.iterations), resume=(plain.prices.astype(float) / SCALE, 1.0),
+                                  on_bound=on_bound, on_prices=on_prices, stall=stall)
+        best_run = priced if priced.lower_bound >= plain.lower_bound else plain
+        return LagrangianBound(best_run.lower_bound, best_run.prices, best_run.reduced, plain.iterations + priced.iterations,
+                               time.perf_counter() - started, priced.state)
     best = None
     misses, it = 0, 0
     history = []  # (time, best scaled bound) at each iteration, for the stall rule

@@ -1,0 +1,196 @@
+"""The best group of a pattern when its sensitive values count: pricing for the Lagrangian bound.
+
+Paper: Liang-Yuan, Theorem 9 (the pattern ILP); its Dantzig-Wolfe (configuration) form, as in
+``pattern_lp``, with the groups of a pattern priced as integer groups that meet l-diversity
+(frequency) and t-closeness on one sensitive column, not only groups of the least feasible size.
+The plain pricing of ``pattern_lp`` takes the rows of largest price whatever their sensitive
+values; under t-closeness with many values (Adult, occupation: 14 values, t = 0.2) that group
+is often all of one value, and its reduced cost says nothing of the rows the group would need.
+
+Problem. Rows of a pattern p, each with a price pi and a sensitive value s; slope = cost(p) -
+pi (a row joining the group changes its reduced cost by its slope). Find the least
+sum of slopes over the groups G of at least least(p) rows that satisfy the models.
+Relaxation priced here, a lower bound on that minimum (any lower bound keeps the Lagrangian
+bound L(pi) of ``pattern_lp`` valid, since L only subtracts each pattern's minimum):
+- within each value the group takes its rows of least slope first (any group costs at least
+  that much for its value counts n_s); so only the counts n_s matter;
+- shares: n_s <= hi_s N, N = sum_s n_s (``shares.value_fractions``: 1/l for frequency
+  l-diversity, q_s + t / d_s for t-closeness, q the table's shares);
+- t-closeness under the equal ground distance (EMD = total variation): the deficit
+  sum_s max(0, q_s N - n_s) is at most t N. Relaxed with a multiplier lam >= 0 (Lagrange):
+  for feasible n, cost(n) >= cost(n) + lam (deficit - t N), and since
+  deficit = N - sum_s min(q_s N, n_s) = N - sum_s sum_{j < n_s} clip(q_s N - j, 0, 1), that is
+      lam (1 - t) N + sum over the chosen rows of (slope - lam clip(q_s N - j, 0, 1)),
+  j the row's rank within its value. Within a value these marginals do not decrease with j
+  (slopes sorted up, the clip term down), so for a given N the least sum over counts is the
+  N smallest marginals among the rows each value's cap allows: exact for integer counts.
+- the sizes N from least(p) up: one at a time for the first EXACT_SIZES, then in blocks
+  [N1, N2] growing by BLOCK_GROWTH, each priced with the quotas and caps of N2 (larger quotas
+  and caps only lower the marginals and admit more rows, so the block's minimum over N is a
+  lower bound for each of its sizes) and the least over N of the prefix sums.
+- per size (or block), the best of a few multipliers LAMBDAS x a scale of the pattern.
+Floating point: computed in float64 with every relaxation loosened the safe way (quotas and
+caps up by a hair, t up), and each minimum lowered by 1e-9 of the sum of absolute terms + 1
+scaled unit (far above float error: at most rows x 2^-53 of that sum), then floored to int64.
+
+Guarantee: a lower bound on the reduced cost of every feasible group of the pattern, so the
+Lagrangian bound stays a certified lower bound; the group returned (the rows of the
+minimising size and multiplier) only steers the subgradient. Exact for frequency l-diversity
+at the sizes priced one by one (no multiplier there).
+Running time: per pattern, (sizes priced) x LAMBDAS x O(rows) (partial sorts); only the
+patterns whose plain reduced cost is negative are priced (the plain one is a lower bound of
+this one), so few per subgradient step at good prices.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..core.metrics import EqualMetric
+from ..core.models import TCloseness
+from . import shares
+
+EXACT_SIZES = 24  # sizes from least(p) priced one by one
+BLOCK_GROWTH = 1.25  # then blocks [N1, N2] with N2 = ceil(N1 x this)
+LAMBDAS = (0.0, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0)  # multipliers of the t deficit, x the pattern's scale
+LOOSE = 1e-7  # quotas and caps raised by this (float error can only admit more)
+
+
+class GroupPricing:
+    """The sensitive-value-aware pricing of ``pattern_lp.PatternSpace.price`` (see the module)."""
+
+    def __init__(self, hi: np.ndarray, q: np.ndarray, t_equal: float | None, type_sa=None):
+        self.type_sa = None if type_sa is None else np.asarray(type_sa, dtype=np.int64)  # per type: its SA code
+        self.hi = np.asarray(hi, dtype=float)  # share caps per value (1: none)
+        self.q = np.asarray(q, dtype=float)  # the table's share of each value
+        self.t = None if t_equal is None else float(t_equal) + 1e-12
+
+    @classmethod
+    def for_table(cls, table, models, column_index: int, type_sa=None):
+        """The pricing for the models on one SA column of ``table``, or None when they ask nothing
+        of it that this pricing knows (no share cap, no equal-distance t-closeness). ``type_sa``
+        (each type's value of that column) may be set later, once the types are known."""
+        column = table.sensitive[column_index]
+        values = table.sa_values[column_index]
+        counts = np.bincount(table.sa_codes[:, column_index], minlength=len(values))
+        _, hi = shares.value_fractions(models, column, values, table.n, counts)
+        ts = [float(m.t) for m in models if isinstance(m, TCloseness) and shares.applies(m, column)
+              and isinstance(m.metric, EqualMetric)]
+        t_equal = min(ts) if ts else None
+        if t_equal is None and not (hi < 1).any():
+            return None
+        return cls(hi, counts / table.n, t_equal, type_sa)
+
+    def price(self, space, patterns, pi):
+        """(rc, covered): per pattern of ``patterns`` a lower bound (int64, scaled units) on the
+        reduced cost of its best feasible group, and the rows per type of the groups found for
+        the negative ones (a subgradient direction only)."""
+        from .pattern_lp import NO_GROUP, SCALE
+
+        rc = np.zeros(len(patterns), dtype=np.int64)
+        covered = np.zeros(len(space.counts), dtype=np.int64)
+        total = len(space.pair_type)
+        for i, p in enumerate(patterns):
+            s0 = int(space.start[p])
+            s1 = int(space.start[p + 1]) if p + 1 < space.num_patterns else total
+            typ = space.pair_type[s0:s1].astype(np.int64)
+            got = self._best(typ, space.pair_count[s0:s1].astype(np.int64), int(space.unit[p]) * SCALE,
+                             pi[typ], int(space.least[p]))
+            if got is None:
+                rc[i] = NO_GROUP
+                continue
+            rc[i], chosen = got
+            if rc[i] < 0:
+                covered += np.bincount(chosen, minlength=len(covered))
+        return rc, covered
+
+    def _best(self, typ, cnt, unit, price, least):
+        """(lower bound, types of the rows of the group found) for one pattern; None: no group."""
+        sa = self.type_sa[typ]
+        slope = (unit - price).astype(float)
+        order = np.lexsort((slope, sa))
+        sl = np.repeat(slope[order], cnt[order])
+        ty = np.repeat(typ[order], cnt[order])
+        sv = np.repeat(sa[order], cnt[order])
+        R = len(sl)
+        if R < least or least <= 0:
+            return None
+        first = np.r_[0, np.flatnonzero(sv[1:] != sv[:-1]) + 1]
+        rank = np.arange(R) - np.repeat(first, np.diff(np.r_[first, R]))
+        scale = max(float(unit), float(np.abs(sl).mean()), 1.0)
+        lams = np.array(LAMBDAS if self.t is not None else (0.0,)) * scale
+        blocks = np.array(list(_blocks(least, R)), dtype=np.int64)
+        single = blocks[:, 0] == blocks[:, 1]
+        best = None
+        # sizes one by one need only their smallest marginals (a partial sort); the blocks all of them
+        for part in (blocks[single], blocks[~single]):
+            if len(part):
+                got = self._blocks_min(sl, sv, rank, lams, part)
+                if got is not None and (best is None or got[0] < best[0]):
+                    best = got
+        if best is None:
+            return None
+        value, li, N, n2 = best
+        marg = np.where(rank < np.floor(self.hi * n2 + LOOSE)[sv], sl - lams[li] * self._cover(sv, rank, n2), np.inf)
+        pick = np.argpartition(marg, N - 1)[:N] if N < R else np.arange(R)
+        return int(math.floor(value)), ty[pick]
+
+    def _cover(self, sv, rank, n2):
+        """Per row, the share of its unit that fills its value's quota q_s n2 (0 without t)."""
+        if self.t is None:
+            return np.zeros(len(sv))
+        return np.clip(self.q[sv] * n2 - rank + LOOSE, 0.0, 1.0)
+
+    def _blocks_min(self, sl, sv, rank, lams, blocks):
+        """(value, multiplier index, size, N2) of the block whose bound is least, over ``blocks``
+        (rows [N1, N2]); None if no block admits a group. Arrays: blocks x multipliers x rows."""
+        R = len(sl)
+        n1, n2 = blocks[:, 0], blocks[:, 1]
+        caps = np.floor(self.hi[None, :] * n2[:, None] + LOOSE)
+        allowed = rank[None, :] < caps[:, sv]
+        cov = np.clip(self.q[sv][None, :] * n2[:, None] - rank[None, :] + LOOSE, 0.0, 1.0) \
+            if self.t is not None else np.zeros((1, R))
+        marg = np.where(allowed[:, None, :], sl[None, None, :] - lams[None, :, None] * cov[:, None, :], np.inf)
+        K = int(min(R, n2.max()))
+        if K < R:
+            marg = np.partition(marg, K - 1, axis=2)[:, :, :K]
+        marg.sort(axis=2)
+        prefix = np.cumsum(marg, axis=2)
+        absum = np.cumsum(np.abs(marg), axis=2)
+        top = np.minimum(n2, K)
+        keep = n1 <= top
+        if not keep.any():
+            return None
+        blocks, n1, n2, top = blocks[keep], n1[keep], n2[keep], top[keep]
+        lengths = top - n1 + 1
+        blk = np.repeat(np.flatnonzero(keep), lengths)
+        N = np.concatenate([np.arange(a, b + 1) for a, b in zip(n1, top)])
+        pre = prefix[blk, :, N - 1].T  # multipliers x sizes
+        base = lams[:, None] * (1.0 - (self.t or 0.0)) * N[None, :]
+        slack = 1e-9 * (absum[blk, :, N - 1].T + np.abs(base)) + 1.0
+        finite = np.isfinite(pre)
+        low = np.where(finite, base + pre - np.where(finite, slack, 0.0), np.inf)
+        starts = np.r_[0, np.cumsum(lengths)[:-1]]
+        per = np.minimum.reduceat(low, starts, axis=1)  # multipliers x blocks: least over the block's sizes
+        li = per.argmax(axis=0)  # per block, the multiplier that proves the most
+        worth = per[li, np.arange(len(starts))]
+        b = int(worth.argmin())
+        if not np.isfinite(worth[b]):
+            return None
+        seg = low[li[b], starts[b]:starts[b] + lengths[b]]
+        return float(worth[b]), int(li[b]), int(n1[b] + seg.argmin()), int(n2[b])
+
+
+def _blocks(least: int, R: int):
+    """Size ranges [N1, N2] covering least..R: single sizes first, then growing blocks."""
+    n = least
+    while n <= R:
+        if n < least + EXACT_SIZES:
+            yield n, n
+            n += 1
+        else:
+            n2 = min(R, max(n, math.ceil(n * BLOCK_GROWTH)))
+            yield n, n2
+            n = n2 + 1
