@@ -30,8 +30,9 @@ bound L(pi) of ``pattern_lp`` valid, since L only subtracts each pattern's minim
   lower bound for each of its sizes) and the least over N of the prefix sums.
 - per size (or block), the best of a few multipliers LAMBDAS x a scale of the pattern.
 Floating point: computed in float64 with every relaxation loosened the safe way (quotas and
-caps up by a hair, t up), and each minimum lowered by 1e-9 of the sum of absolute terms + 1
-scaled unit (far above float error: at most rows x 2^-53 of that sum), then floored to int64.
+caps up by a hair, t up), and each minimum lowered by 1e-9 x N (largest |slope| + lam) + 1
+scaled unit (float error in a sum of N marginals is below N^2 2^-52 of that, far less for
+N < 10^6), then floored to int64; scaled units are 2^-20 cost units, so this costs nothing.
 
 Guarantee: a lower bound on the reduced cost of every feasible group of the pattern, so the
 Lagrangian bound stays a certified lower bound; the group returned (the rows of the
@@ -56,6 +57,7 @@ EXACT_SIZES = 24  # sizes from least(p) priced one by one
 BLOCK_GROWTH = 1.25  # then blocks [N1, N2] with N2 = ceil(N1 x this)
 LAMBDAS = (0.0, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0)  # multipliers of the t deficit, x the pattern's scale
 LOOSE = 1e-7  # quotas and caps raised by this (float error can only admit more)
+MAX_CELLS = 4_000_000  # (block, multiplier, row) cells priced at a time (some 32 MB a temporary)
 
 
 class GroupPricing:
@@ -124,10 +126,12 @@ class GroupPricing:
         blocks = np.array(list(_blocks(least, R)), dtype=np.int64)
         single = blocks[:, 0] == blocks[:, 1]
         best = None
-        # sizes one by one need only their smallest marginals (a partial sort); the blocks all of them
+        # sizes one by one need only their smallest marginals (a partial sort); the blocks all of
+        # them; at most MAX_CELLS (block, multiplier, row) cells at a time
+        per = max(1, MAX_CELLS // (len(lams) * R))
         for part in (blocks[single], blocks[~single]):
-            if len(part):
-                got = self._blocks_min(sl, sv, rank, lams, part)
+            for a in range(0, len(part), per):
+                got = self._blocks_min(sl, sv, rank, lams, part[a:a + per])
                 if got is not None and (best is None or got[0] < best[0]):
                     best = got
         if best is None:
@@ -158,7 +162,6 @@ class GroupPricing:
             marg = np.partition(marg, K - 1, axis=2)[:, :, :K]
         marg.sort(axis=2)
         prefix = np.cumsum(marg, axis=2)
-        absum = np.cumsum(np.abs(marg), axis=2)
         top = np.minimum(n2, K)
         keep = n1 <= top
         if not keep.any():
@@ -169,7 +172,9 @@ class GroupPricing:
         N = np.concatenate([np.arange(a, b + 1) for a, b in zip(n1, top)])
         pre = prefix[blk, :, N - 1].T  # multipliers x sizes
         base = lams[:, None] * (1.0 - (self.t or 0.0)) * N[None, :]
-        slack = 1e-9 * (absum[blk, :, N - 1].T + np.abs(base)) + 1.0
+        # float error: each marginal within 2^-52 of |slope| + lam, each sum of N of them within
+        # N 2^-52 of N (max |slope| + lam); 1e-9 of that bounds both for N < 10^6
+        slack = 1e-9 * (N[None, :] * (np.abs(sl).max() + lams[:, None]) + np.abs(base)) + 1.0
         finite = np.isfinite(pre)
         low = np.where(finite, base + pre - np.where(finite, slack, 0.0), np.inf)
         starts = np.r_[0, np.cumsum(lengths)[:-1]]
