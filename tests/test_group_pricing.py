@@ -5,8 +5,9 @@
   reference decides them): the bound built on it stays a lower bound;
 - with k and frequency l-diversity only, at the sizes priced one by one, it equals that minimum
   (up to the 1-unit float allowance): the pricing is exact there, so a loosened cap fails here;
-- the Lagrangian bound with it never exceeds the optimum (brute force over all partitions), and
-  on small skewed tables under equal-distance t-closeness it rises above the plain bound.
+- the Lagrangian bound with it (``lns.pattern_space``: a plain ascent, then the priced one on the
+  space typed by SA value) never exceeds the optimum (brute force over all partitions), and on
+  small skewed tables under equal-distance t-closeness it rises above the plain bound.
 """
 
 from __future__ import annotations
@@ -50,9 +51,10 @@ def test_priced_minimum_is_a_lower_bound(case, seed):
     if kmin < 2 or table.n < kmin:
         return
     bound = cost_model.bind(table)
-    space = lns.pattern_space(table, models, bound, kmin)
-    if space.group_pricing is None:
+    space = lns.pattern_space(table, models, bound, kmin).priced
+    if space is None:
         return
+    space = space[0]  # typed by (QI vector, SA value), with the pricing
     only_k_and_frequency_l = all(isinstance(m, KAnonymity) or (isinstance(m, LDiversity) and m.form == "frequency")
                                  for m in models)
     rnd = random.Random(seed)
@@ -109,10 +111,11 @@ def test_priced_bound_rises_under_t_closeness():
         kmin = exact.PatternMILP.min_group_size(models)
         target = float(optimum * bound.denominator) + 1
         space = lns.pattern_space(table, models, bound, kmin)
-        assert space.group_pricing is not None
+        assert space.priced is not None
         priced = pattern_lp.lagrangian_bound(space, bound.denominator, target=target, max_iterations=400).lower_bound
-        space.set_group_pricing(None)
-        plain = pattern_lp.lagrangian_bound(space, bound.denominator, target=target, max_iterations=400).lower_bound
+        # the same plain ascent as the first phase above (half the iterations), alone
+        plain = pattern_lp.lagrangian_bound(space.priced_off(), bound.denominator, target=target,
+                                            max_iterations=200).lower_bound
         assert plain <= priced <= optimum, (seed, models, plain, priced, optimum)
         tried += 1
         rose += priced > plain

@@ -95,13 +95,13 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
     say("lns: pattern space")
     try:
-        space = pattern_space(table, models, bound, kmin) if kmin > 1 else None
+        space = pattern_space(table, models, bound, kmin, priced=not one_core) if kmin > 1 else None
     except pattern_lp.TooLarge as exc:
         space, stats["pattern_space"] = None, f"not built: {exc}"
     if space is not None and table.sa_codes.shape[1]:
         stats["patterns_without_group"] = int((space.least == 0).sum())
-        if space.group_pricing is not None:
-            stats["types_by_sensitive_value"] = len(space.counts)
+        if space.priced is not None:
+            stats["types_by_sensitive_value"] = len(space.priced[0].counts)
     labels = exact.warm_start(table, models, cost_model)
     if space is not None:
         shim = SimpleNamespace(pair_pattern=space.pair_pattern.astype(np.int64), pair_type=space.pair_type.astype(np.int64),
@@ -135,29 +135,39 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def pattern_space(table, models, bound, kmin):
-    """The pattern space of the bound and of the search, its least group sizes set (``shares``).
+def pattern_space(table, models, bound, kmin, priced=True):
+    """The pattern space of the bound and of the search (types: the distinct QI vectors), its
+    least group sizes set (``shares``).
 
-    Its types are the distinct QI vectors, or, when the models ask of one sensitive column what
-    ``group_pricing`` prices (share caps of frequency l-diversity and t-closeness, the deficit of
-    equal-distance t-closeness), the distinct (QI vector, value of that column) pairs, with that
-    pricing: the bound then prices groups whose values can meet the models (Adult, 8 QIs, k = 5,
-    t = 0.2 on occupation: 38,172 -> 42,669 after 60 + 120 s of ascent; l = 2: 21,040 -> 21,334).
-    ``space.row_type``: each row's type."""
-    row_type, vectors, counts, pricing = table.row_vector, table.vectors, table.counts, None
-    for j in range(len(table.sensitive)):
+    When the models ask of one sensitive column what ``group_pricing`` prices (share caps of
+    frequency l-diversity and t-closeness, the deficit of equal-distance t-closeness), a second
+    space typed by (QI vector, value of that column) with that pricing rides along
+    (``space.priced``: (that space, each of its types' QI type)): the ascent turns to it once
+    the plain one stalls, for the bound only (Adult, 8 QIs, k = 5, on occupation: t = 0.2
+    38,172 -> 42,669 after 60 + 120 s of ascent alone; l = 2 21,040 -> 21,334 after 60 + 60 s).
+    The search keeps the QI types and the plain prices: typed by SA value too its releases came
+    out worse (Adult l = 2: 22,231-22,275 against 22,076; 2,000 rows, 6 QIs, k = 5, t = 0.2 on
+    salary-class: 2907 against 2896). ``priced=False``: no second space (lns on one core runs the
+    plain ascent alone)."""
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+    space.row_type = table.row_vector
+    if not table.sa_codes.shape[1]:
+        return space
+    space.set_least_sizes(least_group_sizes(table, models, space))
+    for j in range(len(table.sensitive) if priced else 0):
         pricing = group_pricing.GroupPricing.for_table(table, models, j)
         if pricing is not None:
             both = np.concatenate([table.codes, table.sa_codes[:, [j]]], axis=1)
             row_type, typed, counts = group_rows(both, table.cards + [len(table.sa_values[j])])
-            vectors, pricing.type_sa = np.ascontiguousarray(typed[:, :-1]), typed[:, -1].astype(np.int64)
+            pricing.type_sa = typed[:, -1].astype(np.int64)
+            typed_space = pattern_lp.PatternSpace(np.ascontiguousarray(typed[:, :-1]), counts, bound, kmin)
+            typed_space.row_type = row_type
+            typed_space.set_least_sizes(least_group_sizes(table, models, typed_space))
+            typed_space.set_group_pricing(pricing)
+            qi_type = np.empty(len(counts), dtype=np.int64)
+            qi_type[row_type] = table.row_vector
+            space.priced = (typed_space, qi_type)
             break
-    space = pattern_lp.PatternSpace(vectors, counts, bound, kmin)
-    space.row_type = row_type
-    if table.sa_codes.shape[1]:
-        space.set_least_sizes(least_group_sizes(table, models, space))
-    if pricing is not None:
-        space.set_group_pricing(pricing)
     return space
 
 
@@ -208,7 +218,7 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
     except OSError:  # no second process (e.g. a resource limit): the bound first, then the search
         background = None
     if background is None:
-        lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress,
+        lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress, priced=False,
                                           time_limit=max(0.0, started + REFRESH[0] * limit - time.perf_counter()))
         stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
         lower = max(lower, lag.lower_bound)
