@@ -4,7 +4,8 @@
   cost(p) |G| - pi(G) over every group G of rows under the pattern that meets every model (the
   reference decides them): the bound built on it stays a lower bound;
 - with k and frequency l-diversity only, at the sizes priced one by one, it equals that minimum
-  (up to the 1-unit float allowance): the pricing is exact there, so a loosened cap fails here;
+  (up to the 1-unit float allowance): the pricing is exact there, so a loosened cap fails here
+  (also on skewed tables where the caps bind, deterministically);
 - the Lagrangian bound with it (``lns.pattern_space``: a plain ascent, then the priced one on the
   space typed by SA value) never exceeds the optimum (brute force over all partitions), and on
   small skewed tables under equal-distance t-closeness it rises above the plain bound.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from fractions import Fraction
 
 import numpy as np
 from hypothesis import given, settings
@@ -71,6 +73,46 @@ def test_priced_minimum_is_a_lower_bound(case, seed):
                                                          else len(space.pair_type))].sum())
             if only_k_and_frequency_l and rows < space.least[p] + group_pricing.EXACT_SIZES:
                 assert priced[p] >= truth - 2, (p, priced[p], truth)  # exact but for the float allowance
+
+
+def test_priced_minimum_is_exact_under_frequency_l():
+    """k and frequency l on skewed tables (the caps bind): at the sizes priced one by one the
+    priced minimum is the brute-force minimum over every group under the pattern (size >= k, no
+    value above 1/l of it), but for the float allowance."""
+    from test_exact_solvers import SA, skewed_sa_table
+
+    checked = binding = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        table = skewed_sa_table(rng, rng.randint(5, 9), 2)
+        k, l = rng.choice([2, 3]), Fraction(rng.choice(["2", "3/2", "3"]))
+        models = [KAnonymity(k), LDiversity(l)]
+        bound = CostModel().bind(table)
+        kmin = exact.PatternMILP.min_group_size(models)
+        space = lns.pattern_space(table, models, bound, kmin).priced[0]
+        values = list(table.frame[SA])
+        pi = np.array([rng.randint(-S, 3 * bound.denominator * S) for _ in space.counts], dtype=np.int64)
+        priced, _ = space.group_pricing.price(space, np.arange(space.num_patterns), pi)
+        for p in range(space.num_patterns):
+            s0 = space.start[p]
+            s1 = space.start[p + 1] if p + 1 < space.num_patterns else len(space.pair_type)
+            types = set(int(v) for v in space.pair_type[s0:s1])
+            rows = [i for i in range(table.n) if int(space.row_type[i]) in types]
+            truth, plain = None, None
+            for size in range(k, len(rows) + 1):
+                for group in itertools.combinations(rows, size):
+                    value = sum(int(space.unit[p]) * S - int(pi[space.row_type[i]]) for i in group)
+                    plain = value if plain is None else min(plain, value)
+                    top = max(sum(values[i] == v for i in group) for v in set(values[i] for i in group))
+                    if top * l <= size:
+                        truth = value if truth is None else min(truth, value)
+            if truth is None:
+                assert priced[p] > 0
+                continue
+            assert truth - 2 <= priced[p] <= truth, (seed, p, priced[p], truth)
+            checked += 1
+            binding += truth > plain
+    assert checked >= 100 and binding >= 20, (checked, binding)
 
 
 @settings(max_examples=120, **SETTINGS)
