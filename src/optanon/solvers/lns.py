@@ -145,10 +145,10 @@ def pattern_space(table, models, bound, kmin, priced=True):
     (``space.priced``: (that space, each of its types' QI type)): the ascent turns to it once
     the plain one stalls, for the bound only (Adult, 8 QIs, k = 5, on occupation: t = 0.2
     38,172 -> 42,669 after 60 + 120 s of ascent alone; l = 2 21,040 -> 21,334 after 60 + 60 s).
-    The search keeps the QI types and the plain prices: typed by SA value too its releases came
-    out worse (Adult l = 2: 22,231-22,275 against 22,076; 2,000 rows, 6 QIs, k = 5, t = 0.2 on
-    salary-class: 2907 against 2896). ``priced=False``: no second space (lns on one core runs the
-    plain ascent alone)."""
+    The search keeps the QI types and the plain prices: typed by SA value too, its releases came
+    out worse (Adult l = 2, single runs: 22,231-22,275 against 22,076-22,146 before and 22,145
+    now). ``priced=False``, or a typed space too large (``pattern_lp.TooLarge``): no second space
+    (lns on one core runs the plain ascent alone)."""
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
     space.row_type = table.row_vector
     if not table.sa_codes.shape[1]:
@@ -160,7 +160,10 @@ def pattern_space(table, models, bound, kmin, priced=True):
             both = np.concatenate([table.codes, table.sa_codes[:, [j]]], axis=1)
             row_type, typed, counts = group_rows(both, table.cards + [len(table.sa_values[j])])
             pricing.type_sa = typed[:, -1].astype(np.int64)
-            typed_space = pattern_lp.PatternSpace(np.ascontiguousarray(typed[:, :-1]), counts, bound, kmin)
+            try:
+                typed_space = pattern_lp.PatternSpace(np.ascontiguousarray(typed[:, :-1]), counts, bound, kmin)
+            except pattern_lp.TooLarge:
+                break  # the bound stays the plain one
             typed_space.row_type = row_type
             typed_space.set_least_sizes(least_group_sizes(table, models, typed_space))
             typed_space.set_group_pricing(pricing)

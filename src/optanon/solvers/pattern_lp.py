@@ -301,11 +301,11 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         typed, qi_type = space.priced
         left = None if time_limit is None else \
             min(PRICED_SHARE * time_limit, max(0.0, time_limit - (time.perf_counter() - started)))
-        priced = lagrangian_bound(typed, denominator, target=target, time_limit=left, progress=progress,
-                                  max_iterations=max(1, max_iterations - plain.iterations),
-                                  resume=(plain.prices[qi_type].astype(float) / SCALE, 1.0), on_bound=on_bound, stall=stall)
-        return LagrangianBound(max(plain.lower_bound, priced.lower_bound), plain.prices, plain.reduced,
-                               plain.iterations + priced.iterations, time.perf_counter() - started, plain.state)
+        more = lagrangian_bound(typed, denominator, target=target, time_limit=left, progress=progress,
+                                max_iterations=max(1, max_iterations - plain.iterations),
+                                resume=(plain.prices[qi_type].astype(float) / SCALE, 1.0), on_bound=on_bound, stall=stall)
+        return LagrangianBound(max(plain.lower_bound, more.lower_bound), plain.prices, plain.reduced,
+                               plain.iterations + more.iterations, time.perf_counter() - started, plain.state)
     best = None
     misses, it = 0, 0
     history = []  # (time, best scaled bound) at each iteration, for the stall rule
