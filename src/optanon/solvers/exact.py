@@ -172,9 +172,9 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if greedy_ok and (greedy_cost := _cost_of(table, greedy, cost_model)) < best_cost:
         best_labels, best_cost, best_from = greedy, greedy_cost, "pattern greedy"
     elif not greedy_ok:  # l / t: lns's model-aware greedy, and the greedy's failing groups merged (fallbacks)
-        from .lns import _group_test
+        from .lns import group_test
 
-        fits = _group_test(table, models, milp.row_type, milp.type_count)
+        fits = group_test(table, models, milp.row_type, milp.type_count)
         aware = greedy_labels(milp, fits) if fits is not None else None
         if aware is not None and satisfies(table, models, aware) \
                 and (aware_cost := _cost_of(table, aware, cost_model)) < best_cost:

@@ -107,7 +107,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         shim = SimpleNamespace(pair_pattern=space.pair_pattern.astype(np.int64), pair_type=space.pair_type.astype(np.int64),
                                pair_cost=space.unit[space.pair_pattern], kmin=kmin, type_count=space.counts,
                                row_type=space.row_type, num_patterns=space.num_patterns)
-        fits = _group_test(table, models, space.row_type, space.counts)
+        fits = group_test(table, models, space.row_type, space.counts)
         greedy = greedy_labels(shim, fits)
         if exact.satisfies(table, models, greedy) and _units(table, greedy, bound) < _units(table, labels, bound):
             labels, stats["start"] = greedy, "pattern greedy"
@@ -283,7 +283,7 @@ def _pair_start(table, models, bound, deadline):
     return labels if labels is not None and exact.satisfies(table, models, labels) else None
 
 
-def _group_test(table, models, row_type, type_counts):
+def group_test(table, models, row_type, type_counts):
     """None for size-only models; else a test of a set of types (all their rows: ``row_type`` per
     row, ``type_counts`` per type) as one group."""
     if all(isinstance(m, KAnonymity) for m in models):
