@@ -137,14 +137,21 @@ class GroupPricing:
         if best is None:
             return None
         value, li, N, n2 = best
-        marg = np.where(rank < np.floor(self.hi * n2 + LOOSE)[sv], sl - lams[li] * self._cover(sv, rank, n2), np.inf)
+        marg = np.where(rank < self._caps(n2)[sv], sl - lams[li] * self._cover(sv, rank, n2), np.inf)
         pick = np.argpartition(marg, N - 1)[:N] if N < R else np.arange(R)
         return int(math.floor(value)), ty[pick]
 
+    def _caps(self, n2):
+        """Per value, the most rows a group of n2 rows may hold (``n2`` a size, or an array of
+        sizes: a row of caps per size)."""
+        return np.floor(self.hi * np.asarray(n2, dtype=float)[..., None] + LOOSE)
+
     def _cover(self, sv, rank, n2):
-        """Per row, the share of its unit that fills its value's quota q_s n2 (0 without t)."""
+        """Per row, the share of its unit that fills its value's quota q_s n2 (0 without t);
+        ``n2`` a size, or an array of sizes (a row of shares per size)."""
+        n2 = np.asarray(n2, dtype=float)[..., None]
         if self.t is None:
-            return np.zeros(len(sv))
+            return np.zeros(n2.shape[:-1] + (len(sv),))
         return np.clip(self.q[sv] * n2 - rank + LOOSE, 0.0, 1.0)
 
     def _blocks_min(self, sl, sv, rank, lams, blocks):
@@ -152,10 +159,8 @@ class GroupPricing:
         (rows [N1, N2]); None if no block admits a group. Arrays: blocks x multipliers x rows."""
         R = len(sl)
         n1, n2 = blocks[:, 0], blocks[:, 1]
-        caps = np.floor(self.hi[None, :] * n2[:, None] + LOOSE)
-        allowed = rank[None, :] < caps[:, sv]
-        cov = np.clip(self.q[sv][None, :] * n2[:, None] - rank[None, :] + LOOSE, 0.0, 1.0) \
-            if self.t is not None else np.zeros((1, R))
+        allowed = rank[None, :] < self._caps(n2)[:, sv]
+        cov = self._cover(sv, rank, n2)
         marg = np.where(allowed[:, None, :], sl[None, None, :] - lams[None, :, None] * cov[:, None, :], np.inf)
         K = int(min(R, n2.max()))
         if K < R:
