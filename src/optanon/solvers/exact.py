@@ -92,7 +92,7 @@ from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from .bounds import per_row_bound
-from .greedy import greedy_labels
+from .greedy import greedy_labels, group_test
 from .highs_runner import Builder
 from . import shares
 from .kernel import kernelize
@@ -172,8 +172,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if greedy_ok and (greedy_cost := _cost_of(table, greedy, cost_model)) < best_cost:
         best_labels, best_cost, best_from = greedy, greedy_cost, "pattern greedy"
     elif not greedy_ok:  # l / t: lns's model-aware greedy, and the greedy's failing groups merged (fallbacks)
-        from .lns import group_test
-
         fits = group_test(table, models, milp.row_type, milp.type_count)
         aware = greedy_labels(milp, fits) if fits is not None else None
         if aware is not None and satisfies(table, models, aware) \

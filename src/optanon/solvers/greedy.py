@@ -8,6 +8,8 @@ whose not-yet-released matching rows number at least kmin (ties: the most rows) 
 releases all of them under it. Rows left over (fewer than kmin in every pattern)
 join the opened group whose lowest common ancestor with them is cheapest.
 Running time: O(pairs log pairs) with a lazy heap, pairs = (row type, pattern) pairs.
+Model-aware (``group_test``, the ``fits`` of ``greedy_labels``): a pattern is opened only if
+its rows pass l-diversity / t-closeness as one group (the start of ``lns``, one of ``exact``'s).
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from __future__ import annotations
 import heapq
 
 import numpy as np
+
+from ..core.groups import GroupStats
+from ..core.models import KAnonymity
 
 
 def greedy_labels(milp, fits=None) -> np.ndarray:
@@ -85,3 +90,26 @@ def _open(pp, pt, cost, type_count, kmin, nt, npat, owner, fits=None) -> None:
             pairs = by_type[type_start[u]:type_start[u + 1]]
             cover[pp[pairs]] -= rem[u]
             rem[u] = 0
+
+
+def group_test(table, models, row_type, type_counts):
+    """None for size-only models; else a test of a set of types (all their rows: ``row_type`` per
+    row, ``type_counts`` per type) as one group."""
+    if all(isinstance(m, KAnonymity) for m in models):
+        return None
+    hists, totals = [], []
+    for j in range(len(table.sensitive)):
+        r = len(table.sa_values[j])
+        if len(type_counts) * r > 20_000_000:
+            return None  # too wide to tabulate: the plain greedy, verified afterwards
+        h = np.zeros((len(type_counts), r), dtype=np.int64)
+        np.add.at(h, (row_type, table.sa_codes[:, j]), 1)
+        hists.append(h)
+        totals.append(h.sum(axis=0))
+
+    def fits(types) -> bool:
+        dense = [h[types].sum(axis=0, keepdims=True) for h in hists]
+        stats = GroupStats.from_dense(table.n, np.array([int(type_counts[types].sum())]), dense, totals, table.sensitive)
+        return all(bool(m.holds(table, stats)[0]) for m in models)
+
+    return fits

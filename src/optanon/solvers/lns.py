@@ -52,7 +52,7 @@ from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from . import exact, group_pricing, pattern_lp, shares
 from .bounds import per_row_bound
-from .greedy import greedy_labels
+from .greedy import greedy_labels, group_test
 from .repair import repair
 
 METHOD = "lns"
@@ -281,29 +281,6 @@ def _pair_start(table, models, bound, deadline):
         return None
     labels = pair_start.start(table, diverse, bound, deadline=deadline)
     return labels if labels is not None and exact.satisfies(table, models, labels) else None
-
-
-def group_test(table, models, row_type, type_counts):
-    """None for size-only models; else a test of a set of types (all their rows: ``row_type`` per
-    row, ``type_counts`` per type) as one group."""
-    if all(isinstance(m, KAnonymity) for m in models):
-        return None
-    hists, totals = [], []
-    for j in range(len(table.sensitive)):
-        r = len(table.sa_values[j])
-        if len(type_counts) * r > 20_000_000:
-            return None  # too wide to tabulate: the plain greedy, verified afterwards
-        h = np.zeros((len(type_counts), r), dtype=np.int64)
-        np.add.at(h, (row_type, table.sa_codes[:, j]), 1)
-        hists.append(h)
-        totals.append(h.sum(axis=0))
-
-    def fits(types) -> bool:
-        dense = [h[types].sum(axis=0, keepdims=True) for h in hists]
-        stats = GroupStats.from_dense(table.n, np.array([int(type_counts[types].sum())]), dense, totals, table.sensitive)
-        return all(bool(m.holds(table, stats)[0]) for m in models)
-
-    return fits
 
 
 def _groups_hold(table, models, rows, labels, reference) -> bool:
