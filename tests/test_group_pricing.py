@@ -30,12 +30,17 @@ from optanon.solvers import exact, exact_dp, group_pricing, lns, pattern_lp
 S = pattern_lp.SCALE
 
 
-def brute_minimum(case, space, p, pi):
-    """min over groups G of rows under pattern p meeting every model of sum(unit S - pi); None: no G."""
+def pattern_rows(space, p, n):
+    """The rows (of n) whose type pattern p of ``space`` generalizes."""
     s0 = space.start[p]
     s1 = space.start[p + 1] if p + 1 < space.num_patterns else len(space.pair_type)
     types = set(int(v) for v in space.pair_type[s0:s1])
-    rows = [i for i in range(len(case.rows)) if int(space.row_type[i]) in types]
+    return [i for i in range(n) if int(space.row_type[i]) in types]
+
+
+def brute_minimum(case, space, p, pi):
+    """min over groups G of rows under pattern p meeting every model of sum(unit S - pi); None: no G."""
+    rows = pattern_rows(space, p, len(case.rows))
     best = None
     for size in range(1, len(rows) + 1):
         for group in itertools.combinations(rows, size):
@@ -94,10 +99,7 @@ def test_priced_minimum_is_exact_under_frequency_l():
         pi = np.array([rng.randint(-S, 3 * bound.denominator * S) for _ in space.counts], dtype=np.int64)
         priced, _ = space.group_pricing.price(space, np.arange(space.num_patterns), pi)
         for p in range(space.num_patterns):
-            s0 = space.start[p]
-            s1 = space.start[p + 1] if p + 1 < space.num_patterns else len(space.pair_type)
-            types = set(int(v) for v in space.pair_type[s0:s1])
-            rows = [i for i in range(table.n) if int(space.row_type[i]) in types]
+            rows = pattern_rows(space, p, table.n)
             truth, plain = None, None
             for size in range(k, len(rows) + 1):
                 for group in itertools.combinations(rows, size):
