@@ -578,40 +578,101 @@ def test_support_cut_planted_gap():
     df = pd.DataFrame({"q0": ["x0"] * 3 + ["x1"] * 3 + ["x0"] * 3, "q1": ["x0"] * 3 + ["x1"] * 3 + ["x1"] * 3})
     table = Table.encode(df, ["q0", "q1"], [])
     milp = exact.PatternMILP(table, [KAnonymity(5)], CostModel())
-    got = milp.support_cuts(30.0)
-    assert got["support_cuts"] == 1 and got["lp_before_cuts"] == 10.5 and got["lp_after_cuts"] == 18
+    got = milp.cuts(30.0)
+    assert got["support_cuts"] == 1 and got["share_cuts"] == 0 and got["lp_before_cuts"] == 10.5 and got["lp_after_cuts"] == 18
     sol = milp.solve(30.0, 0)
     assert sol.proved and round(sol.dual_bound) == 18
     res = exact.solve(table, [KAnonymity(5)])
     assert res.status == "optimal" and res.cost == 18 and res.stats["support_cuts"] >= 1
 
 
-def test_support_cuts_keep_the_optimum():
-    """Tables of a few repeated vectors (where the cuts bite): the MILP with every violated support
-    cut added still reaches exact_dp's optimum; the cuts were added in many of them."""
-    cut_cases = 0
-    for seed in range(60):
+def test_cuts_keep_the_optimum():
+    """Tables of a few repeated vectors (where the cuts bite), k, frequency l or t-closeness: the
+    MILP with every violated support cut and share facet added keeps exact_dp's optimum, the LP
+    with them stays at most that optimum, and each family was added in many of them."""
+    support_cases = share_cases = 0
+    for seed in range(160):
         rng = random.Random(seed)
         m = rng.randint(2, 3)
-        protos = [[f"v{rng.randrange(3)}" for _ in range(m)] for _ in range(rng.randint(3, 5))]
-        rows = [p for p in protos for _ in range(rng.randint(1, 4))][:13]
-        if len(rows) < 4:
-            continue
-        df = pd.DataFrame(rows, columns=[f"q{j}" for j in range(m)])
-        df[SA] = [rng.choice(SA_DOMAIN[:3]) for _ in rows]
+        if seed % 2:  # rows of a few vectors, k or l
+            protos = [[f"v{rng.randrange(3)}" for _ in range(m)] for _ in range(rng.randint(3, 5))]
+            rows = [p for p in protos for _ in range(rng.randint(1, 4))][:13]
+            if len(rows) < 4:
+                continue
+            df = pd.DataFrame(rows, columns=[f"q{j}" for j in range(m)])
+            df[SA] = [rng.choice("aaabbc") for _ in rows]
+            models = [KAnonymity(rng.randint(3, 5))] + ([LDiversity(rng.choice(["2", "1.5"]))] if seed % 4 == 1 else [])
+        else:  # random rows, a rare value, t-closeness (where the share facets bite)
+            n = rng.randint(9, 12)
+            df = pd.DataFrame({f"q{j}": [f"v{rng.randrange(3)}" for _ in range(n)] for j in range(m)})
+            df[SA] = [rng.choice("aaab") for _ in range(n)]
+            models = [KAnonymity(rng.randint(3, 5)), TCloseness(rng.choice(["0.1", "0.15", "0.2"]), rng.choice(["equal", "ordered"]))]
         table = Table.encode(df, [f"q{j}" for j in range(m)], [SA])
-        models = [KAnonymity(rng.randint(3, 5))] + ([LDiversity(2)] if rng.random() < 0.3 else [])
         try:
             dp = exact_dp.solve(table, models)
         except InfeasibleError:
             continue
         milp = exact.PatternMILP(table, models, CostModel())
-        cut_cases += milp.support_cuts(30.0)["support_cuts"] > 0
+        got = milp.cuts(30.0, models)
+        support_cases += got["support_cuts"] > 0
+        share_cases += got["share_cuts"] > 0
+        assert got["lp_after_cuts"] is None or got["lp_after_cuts"] <= dp.cost + 1e-6, (seed, models, got, dp.cost)
         sol = milp.solve(30.0, 0)
         assert sol.proved and round(sol.dual_bound) == dp.cost * milp.denominator, (seed, dp.cost, sol.dual_bound)
         res = exact.solve(table, models, matching_first=False)
         assert res.status == "optimal" and res.cost == dp.cost, seed
-    assert cut_cases >= 10, cut_cases
+    assert support_cases >= 10 and share_cases >= 5, (support_cases, share_cases)
+
+
+def _hull_points(lo, hi, kmin, n):
+    import math
+
+    return [(s, x) for s in range(kmin, n + 1) for x in range(s + 1)
+            if math.ceil(lo * s - 1e-9) <= x <= math.floor(hi * s + 1e-9)]
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.integers(0, 20), st.integers(0, 20), st.integers(1, 8), st.integers(1, 40))
+def test_hull_facets_are_the_hull(a, b, kmin, n):
+    """``shares.hull_facets`` against the integer points themselves: every point meets every facet
+    (valid), every facet is met with equality by some point (no facet lies off the hull), and an
+    integer point of the grid meets all the facets only if it lies in the points' convex hull
+    (scipy's, where the points span the plane): the facets are the hull, not a loosening of it."""
+    from scipy.spatial import ConvexHull, QhullError
+
+    from optanon.solvers import shares
+
+    lo, hi = min(a, b) / 20, max(a, b) / 20
+    pts = _hull_points(lo, hi, kmin, n)
+    facets = shares.hull_facets(lo, hi, kmin, n)
+    assert bool(facets) == bool(pts)
+    if not pts:
+        return
+    for f in facets:
+        assert all(f[0] * s + f[1] * x >= f[2] for s, x in pts), (lo, hi, kmin, n, f)
+        assert any(f[0] * s + f[1] * x == f[2] for s, x in pts), (lo, hi, kmin, n, f)
+    grid = [(s, x) for s in range(kmin - 1, n + 2) for x in range(-1, s + 2)]
+    inside = {g for g in grid if all(f[0] * g[0] + f[1] * g[1] >= f[2] for f in facets)}
+    try:
+        hull = ConvexHull(np.array(pts, dtype=float))
+    except (QhullError, ValueError):  # fewer than three points, or all on one line: the segment's grid points
+        (s0, x0), (s1, x1) = min(pts), max(pts)
+        assert inside == {(s, x) for s, x in grid if min(pts) <= (s, x) <= max(pts)
+                          and (s1 - s0) * (x - x0) == (x1 - x0) * (s - s0)}, (lo, hi, kmin, n)
+        return
+    expect = {g for g in grid if (hull.equations[:, :2] @ np.array(g, dtype=float) + hull.equations[:, 2] <= 1e-9).all()}
+    assert inside == expect, (lo, hi, kmin, n)
+
+
+def test_hull_facets_planted():
+    """t = 0.2 on a value of share 0.257 (Adult's first 2,000 rows, > 50K): groups of 5 or 6 rows
+    hold at most 2 of it, of 7 at most 3; the hull has 2 x <= s - 1 (through (5, 2) and (7, 3)) and
+    x >= 1 (every group of 5 or more needs one), neither of them a multiple of the shares' cone."""
+    from optanon.solvers import shares
+
+    facets = shares.hull_facets(0.057, 0.457, 5, 2000)
+    assert (1, -2, 1) in facets  # s - 2 x >= 1
+    assert (0, 1, 1) in facets  # x >= 1
 
 
 def _lp_value(milp) -> float:

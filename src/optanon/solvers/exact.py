@@ -30,11 +30,13 @@ Objective: sum_p cost(p) x[p,u], cost(p) the level costs of p per row (exact uni
 Every constraint is homogeneous in the group, so an empty pattern is always
 allowed. Patterns generalizing fewer than kmin rows of the table are not
 generated (they can never hold a group).
-Cuts (``PatternMILP.support_cuts``): for a pattern q whose support (the rows it generalizes)
+Cuts (``PatternMILP.cuts``): for a pattern q whose support (the rows it generalizes)
 has T_q rows, the patterns whose supports lie inside q's hold at most floor(T_q / kmin) groups,
   sum_{supp(p) within supp(q)} open[p] <= floor(T_q / kmin);
 the violated ones are found on the LP relaxation and added before HiGHS starts (Adult, 2,000
-rows, 6 QIs, k = 5: 4 cuts, LP 1966.28 -> 1969.37, optimum 1974 proved in 50 s instead of 120 s).
+rows, 6 QIs, k = 5: 4 cuts, LP 1966.28 -> 1969.37, optimum 1974 proved in 50 s instead of 120 s);
+with l-diversity or t-closeness also the share facets a size[p] + b X[p,i] >= c open[p], the
+edges of the hull of the (size, count of value i) points a group can have (``shares.hull_facets``).
 Values every group needs (``PatternMILP._value_count_cuts``, built with the model): l-diversity
 (frequency) and t-closeness bound the share of each SA value i in every group, lo_i <= X_i/|G| <=
 hi_i (``value_fractions``); an open pattern holds at least kmin rows, so, rounded up,
@@ -115,7 +117,7 @@ LNS_ABOVE = 60_000
 LNS_ABOVE_NO_START = 40_000
 LNS_ALONE_ABOVE = 250_000
 LNS_SECONDS = 60.0
-# The "groups inside a support" cuts (PatternMILP.support_cuts) are separated on the LP for at
+# The cuts of PatternMILP.cuts (groups inside a support, share facets) are separated on the LP for at
 # most CUT_SHARE of the time left (CUT_SECONDS without a time limit), when lns is not beside
 # (up to LNS_ABOVE columns: beside lns the LP rounds cost HiGHS time and did not move the final bound
 # on 500 rows, 9 QIs, k = 5: 1420.39 -> 1421.37 at the root, 1425 at 60 s either way).
@@ -195,11 +197,11 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 best_labels, best_cost, best_from = got[0], c, "lns"
         else:  # lns beside the MILP, one core each
             beside = _LnsBeside(table, models, cost_model, share, seed)
-    if beside is None and milp.num_cols <= LNS_ABOVE and found_lower < best_cost:  # cuts the LP misses (support_cuts)
+    if beside is None and milp.num_cols <= LNS_ABOVE and found_lower < best_cost:  # cuts the LP misses (PatternMILP.cuts)
         left = CUT_SECONDS if time_limit is None else CUT_SHARE * max(0.0, time_limit - (time.perf_counter() - started))
         if progress:
             progress({"phase": "exact: cuts", "patterns": milp.num_patterns, "variables": milp.num_cols})
-        stats |= milp.support_cuts(left)
+        stats |= milp.cuts(left, models)
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -680,38 +682,56 @@ class PatternMILP:
             b.entries(np.repeat(rows[kp], S), g.ravel(), D[np.repeat(kv, S), np.tile(support, len(kp))])
             b.entries(rows, self.size, -float(model.t))
 
-    def support_cuts(self, time_limit) -> dict:
-        """Add to the MILP the violated "groups inside a support" cuts of its LP relaxation.
+    def cuts(self, time_limit, models=()) -> dict:
+        """Add to the MILP the violated cuts of its LP relaxation, of two families.
 
-        Every open pattern holds one group of at least kmin rows, all of its support (the rows it
-        generalizes), and groups are disjoint. So for any pattern q with T_q rows in its support,
-        the patterns p whose support lies inside q's hold at most floor(T_q / kmin) groups:
+        Groups inside a support. Every open pattern holds one group of at least kmin rows, all of
+        its support (the rows it generalizes), and groups are disjoint. So for any pattern q with
+        T_q rows in its support, the patterns p whose support lies inside q's hold at most
+        floor(T_q / kmin) groups:
 
             sum_{p : supp(p) within supp(q)} open[p] <= floor(T_q / kmin)
 
         (a Chvatal-Gomory rounding of the LP's sum size[p] <= T_q; valid for every model, since
         kmin is the fewest rows any group may have). The LP may break it: patterns with fractional
-        opens share a support too small for that many groups. Loop: solve the LP, add every
-        violated cut, solve again (warm), until none is violated or ``time_limit`` is spent.
-        Adult, 2,000 rows, 6 QIs, k = 5: 4 cuts lift the LP from 1966.28 to 1969.37 and HiGHS
-        then proves the optimum 1974 in 49 s instead of 120 s (1,000 rows, k = 10: 3 cuts,
-        1560.50 -> 1561.71). Returns counts for the statistics."""
+        opens share a support too small for that many groups. Adult, 2,000 rows, 6 QIs, k = 5:
+        4 cuts lift the LP from 1966.28 to 1969.37 and HiGHS then proves the optimum 1974 in 49 s
+        instead of 120 s (1,000 rows, k = 10: 3 cuts, 1560.50 -> 1561.71).
+
+        Share facets (l-diversity, t-closeness: ``models``). Each value i of an SA column keeps
+        lo_i <= X_i / |G| <= hi_i in every group (``value_fractions``), so (size[p], X[p,i]) of an
+        open pattern is an integer point of the set ``shares.hull_facets`` describes, and
+        a size[p] + b X[p,i] >= c open[p] holds for each edge (a, b, c) of that set's hull (open
+        0: all three are 0). Adult, 2,000 rows, 6 QIs, k = 5, t = 0.2 on salary-class: 684 cuts
+        in 6 rounds, LP 2813.61 -> 2843.80.
+
+        Loop: solve the LP, add every violated cut, solve again (warm), until none is violated
+        or ``time_limit`` is spent. Returns counts for the statistics."""
         import highspy
 
         started = time.perf_counter()
         P, nt = self.num_patterns, len(self.type_count)
         if self.kmin <= 1 or P == 0:
-            return {"support_cuts": 0}
+            return {"support_cuts": 0, "share_cuts": 0}
         from scipy.sparse import csr_matrix
 
         member = csr_matrix((np.ones(self.num_pairs), (self.pair_pattern, self.pair_type)), shape=(P, nt))
         supp = np.asarray(member.sum(axis=1)).ravel()
         cap = np.floor(np.asarray(member @ self.type_count.astype(float)).ravel() / self.kmin)
+        facets = self._share_facets(models)
         h = self.builder.highs()
         n = self.num_cols
         h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kContinuous))
         h.setOptionValue("presolve", "off")
-        added, rounds, first, last = set(), 0, None, None
+        added, shared, rounds, first, last = set(), 0, 0, None, None
+
+        def add(cols, vals, lo, hi):
+            cols = np.asarray(cols, dtype=np.int32)
+            vals = np.asarray(vals, dtype=float)
+            h.addRow(lo, hi, len(cols), cols, vals)
+            row = self.builder.rows(lo=lo, hi=hi, count=1)
+            self.builder.entries(np.full(len(cols), row[0]), cols, vals)
+
         while True:
             left = time_limit - (time.perf_counter() - started)
             if left <= 0.05:
@@ -723,24 +743,56 @@ class PatternMILP:
             last = h.getInfo().objective_function_value
             first = last if first is None else first
             rounds += 1
-            opened = np.asarray(h.getSolution().col_value)[self.open]
+            col = np.asarray(h.getSolution().col_value)
+            opened = col[self.open]
             pos = np.flatnonzero(opened > 1e-9)
             inside = np.asarray((member[pos] @ member.T).todense()) == supp[pos][:, None]  # supp(pos) within supp(q)
             load = opened[pos] @ inside
             violated = [q for q in np.flatnonzero(load > cap + 1e-6) if q not in added]
-            if not violated:
+            if violated:
+                within = np.asarray((member @ member[violated].T).todense()) == supp[:, None]  # (P, violated)
+                for j, q in enumerate(violated):
+                    add(self.open[np.flatnonzero(within[:, j])], np.ones(int(within[:, j].sum())), -np.inf, float(cap[q]))
+                    added.add(q)
+            cut = 0
+            for kp, inv, order, start, keys, abc in facets:  # a size + b X - c open >= 0 where the LP breaks it
+                X = np.bincount(inv, weights=col[self.x], minlength=len(kp))[keys]
+                p = kp[keys]
+                lhs = abc[:, 0, None] * col[self.size][p] + abc[:, 1, None] * X - abc[:, 2, None] * opened[p]
+                bad = lhs < -1e-6 * np.abs(abc).sum(axis=1)[:, None]
+                for f, e in zip(*np.nonzero(bad)):
+                    a, b, c = (float(v) for v in abc[f])
+                    xs = self.x[order[start[keys[e]]:start[keys[e] + 1]]]
+                    add(np.concatenate([[self.size[p[e]], self.open[p[e]]], xs]),
+                        np.concatenate([[a, -c], np.full(len(xs), b)]), 0.0, np.inf)
+                    cut += 1
+            shared += cut
+            if not violated and not cut:
                 break
-            within = np.asarray((member @ member[violated].T).todense()) == supp[:, None]  # (P, violated)
-            for j, q in enumerate(violated):
-                ps = self.open[np.flatnonzero(within[:, j])].astype(np.int32)
-                h.addRow(-highspy.kHighsInf, float(cap[q]), len(ps), ps, np.ones(len(ps)))
-                row = self.builder.rows(lo=-np.inf, hi=float(cap[q]), count=1)
-                self.builder.entries(np.full(len(ps), row[0]), ps, 1.0)
-                added.add(q)
         self.num_rows = self.builder.nrows
-        return {"support_cuts": len(added), "support_cut_rounds": rounds,
+        return {"support_cuts": len(added), "share_cuts": shared, "cut_rounds": rounds,
                 "lp_before_cuts": None if first is None else round(first / self.denominator, 4),
                 "lp_after_cuts": None if last is None else round(last / self.denominator, 4)}
+
+    def _share_facets(self, models) -> list:
+        """Per SA column and value i with share bounds: (pattern of each key (pattern, value) of
+        ``_value_pairs``, key of each pair, the pairs ordered by key with each key's start in that
+        order, the keys of value i, value i's hull facets (a, b, c) of ``shares.hull_facets``)."""
+        out = []
+        for j in range(len(self.table.sensitive)):
+            lo, hi = self.value_fractions(models, j)
+            hulls = {}
+            for i in np.flatnonzero((lo > 0) | (hi < 1)):
+                hulls[int(i)] = shares.hull_facets(float(lo[i]), float(hi[i]), self.kmin, self.table.n)
+            if not any(hulls.values()):
+                continue
+            kp, kv, inv, _ = self._value_pairs(j)
+            order = np.argsort(inv, kind="stable")
+            start = np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(kp)))])
+            for i, abc in hulls.items():
+                if abc:
+                    out.append((kp, inv, order, start, np.flatnonzero(kv == i), np.array(abc, dtype=np.int64)))
+        return out
 
     def labels_from(self, xval) -> np.ndarray | None:
         """Rows of each type handed to its patterns in order (deterministic)."""

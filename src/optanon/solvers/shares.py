@@ -21,10 +21,18 @@ ceil(lo_i s) <= X_i <= min(S_i, floor(hi_i s)), so s is possible only if those i
 non-empty and their ends add up around s. The least such s >= kmin is a lower bound on any
 group's size; none at all (up to the rows available) means no group. Rounding is loosened by
 1e-9, so float error can only keep a size possible.
-Running time: O(sizes tried x patterns x values), sizes tried at most SCAN.
+Share facets (``hull_facets``). The points (s, X_i) a group can have -- s rows in all, X_i of
+value i, kmin <= s <= n, ceil(lo_i s) <= X_i <= floor(hi_i s) -- are integers, and their convex
+hull is smaller than the cone the shares give: with t = 0.2 on a value of share 0.257, a group
+of 5 rows holds at most 2 of it (0.457 x 5 = 2.285), of 7 at most 3, so 2 X_i <= s - 1 for every
+group. The hull's edges, homogenised with the pattern's open variable, are valid cuts for the
+exact MILP (``exact.PatternMILP.cuts``).
+Running time: O(sizes tried x patterns x values), sizes tried at most SCAN; a hull O(n log n).
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -115,3 +123,46 @@ def column_least_sizes(models, column, values, n, counts, supply, kmin, least=No
     least = least_sizes(supply, lo, hi, kmin, least)
     least[~absent_ok(models, column, values, n, counts, supply)] = 0
     return least
+
+
+def hull_facets(lo, hi, kmin, n) -> list[tuple[int, int, int]]:
+    """Integer (a, b, c) with a s + b x >= c for every integer point (s, x) with kmin <= s <= n and
+    ceil(lo s) <= x <= floor(hi s) (0 <= x <= s): the edges of the points' convex hull, one
+    inequality per edge, in lowest terms. The rounding is loosened by 1e-9 (float error can only
+    add points, so every inequality stays valid for the exact shares). [] if there is no point.
+    The hull is Andrew's monotone chain over the two extreme points of each size, in integers."""
+    pts = []
+    for s in range(max(1, int(kmin)), int(n) + 1):
+        a = max(0, math.ceil(lo * s - 1e-9))
+        b = min(s, math.floor(hi * s + 1e-9))
+        if a <= b:
+            pts.append((s, a))
+            if b > a:
+                pts.append((s, b))
+    if not pts:
+        return []
+
+    def turn(o, p, q):  # > 0: o -> p -> q turns counter-clockwise
+        return (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0])
+
+    chain = []
+    for seq in (pts, pts[::-1]):  # lower hull left to right, then upper hull right to left
+        part = []
+        for p in seq:
+            while len(part) >= 2 and turn(part[-2], part[-1], p) <= 0:
+                part.pop()
+            part.append(p)
+        chain += part[:-1]
+    if len(chain) < 2:  # a single point (s0, x0): s >= s0, s <= s0, x >= x0, x <= x0
+        s0, x0 = pts[0]
+        return [(1, 0, s0), (-1, 0, -s0), (0, 1, x0), (0, -1, -x0)]
+    out = []
+    for (s1, x1), (s2, x2) in zip(chain, chain[1:] + chain[:1]):
+        a, b = x1 - x2, s2 - s1  # counter-clockwise: the hull lies left of each edge
+        c = a * s1 + b * x1
+        g = math.gcd(math.gcd(abs(a), abs(b)), abs(c)) or 1
+        out.append((a // g, b // g, c // g))
+    if len(chain) == 2:  # a segment: its line, both ways, and its two ends
+        (s1, x1), (s2, x2) = chain
+        out += [(s2 - s1, x2 - x1, (s2 - s1) * s1 + (x2 - x1) * x1), (s1 - s2, x1 - x2, (s1 - s2) * s2 + (x1 - x2) * x2)]
+    return out
