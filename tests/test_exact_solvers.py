@@ -664,6 +664,45 @@ def test_hull_facets_are_the_hull(a, b, kmin, n):
     assert inside == expect, (lo, hi, kmin, n)
 
 
+def test_share_facets_hold_for_every_feasible_group():
+    """Every group of rows that satisfies the models (every subset of small skewed tables tried,
+    frequency l, t equal and ordered) meets every share facet the MILP would use: the shares of
+    ``value_fractions`` and the hull of ``shares.hull_facets`` together never cut a real group."""
+    import itertools
+
+    from optanon.core.groups import GroupStats
+    from optanon.solvers import shares
+
+    groups = tight = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        table = skewed_sa_table(rng, rng.randint(6, 10), 2)
+        n, k = table.n, rng.randint(2, 4)
+        if seed % 3 == 0:
+            models = [KAnonymity(k), LDiversity(rng.choice(["2", "1.5"]))]
+        else:
+            models = [KAnonymity(k), TCloseness(rng.choice(["0.1", "0.2", "0.3"]), ["equal", "ordered"][seed % 2])]
+        kmin = exact.PatternMILP.min_group_size(models)
+        lo, hi = shares.value_fractions(models, SA, table.sa_values[0], n, np.bincount(table.sa_codes[:, 0], minlength=len(table.sa_values[0])))
+        facets = {i: shares.hull_facets(float(lo[i]), float(hi[i]), kmin, n) for i in range(len(lo))}
+        for size in range(1, n + 1):
+            for group in itertools.combinations(range(n), size):
+                labels = np.zeros(n, dtype=np.int64)
+                rest = np.setdiff1d(np.arange(n), group)
+                labels[rest] = np.arange(1, len(rest) + 1)
+                stats = GroupStats.of_table(table, labels, num_groups=len(rest) + 1)
+                if not all(bool(m.holds(table, stats)[0]) for m in models):
+                    continue
+                groups += 1
+                counts = np.bincount(table.sa_codes[list(group), 0], minlength=len(lo))
+                for i, abc in facets.items():
+                    assert abc, (seed, models, group)  # a feasible group: the value's points exist
+                    for a, b, c in abc:
+                        assert a * size + b * counts[i] >= c, (seed, models, group, i, (a, b, c))
+                        tight += a * size + b * counts[i] == c and b != 0
+    assert groups >= 1000 and tight >= 100, (groups, tight)
+
+
 def test_hull_facets_planted():
     """t = 0.2 on a value of share 0.257 (Adult's first 2,000 rows, > 50K): groups of 5 or 6 rows
     hold at most 2 of it, of 7 at most 3; the hull has 2 x <= s - 1 (through (5, 2) and (7, 3)) and
