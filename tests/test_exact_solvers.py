@@ -670,7 +670,6 @@ def test_share_facets_hold_for_every_feasible_group():
     ``value_fractions`` and the hull of ``shares.hull_facets`` together never cut a real group."""
     import itertools
 
-    from optanon.core.groups import GroupStats
     from optanon.solvers import shares
 
     groups = tight = 0
@@ -687,11 +686,7 @@ def test_share_facets_hold_for_every_feasible_group():
         facets = {i: shares.hull_facets(float(lo[i]), float(hi[i]), kmin, n) for i in range(len(lo))}
         for size in range(1, n + 1):
             for group in itertools.combinations(range(n), size):
-                labels = np.zeros(n, dtype=np.int64)
-                rest = np.setdiff1d(np.arange(n), group)
-                labels[rest] = np.arange(1, len(rest) + 1)
-                stats = GroupStats.of_table(table, labels, num_groups=len(rest) + 1)
-                if not all(bool(m.holds(table, stats)[0]) for m in models):
+                if not group_holds(table, models, group):
                     continue
                 groups += 1
                 counts = np.bincount(table.sa_codes[list(group), 0], minlength=len(lo))
@@ -735,6 +730,18 @@ def skewed_sa_table(rng, n, q1_values):
     return Table.encode(df, ["q0", "q1"], [SA])
 
 
+def group_holds(table, models, group) -> bool:
+    """Whether the rows ``group`` (indices), taken as one group, satisfy every model (the other
+    rows are put in groups of their own, which the per-group verdict ignores)."""
+    from optanon.core.groups import GroupStats
+
+    labels = np.zeros(table.n, dtype=np.int64)
+    rest = np.setdiff1d(np.arange(table.n), group)
+    labels[rest] = np.arange(1, len(rest) + 1)
+    stats = GroupStats.of_table(table, labels, num_groups=len(rest) + 1)
+    return all(bool(m.holds(table, stats)[0]) for m in models)
+
+
 def test_value_fractions():
     """Per value, the share every group keeps: t-closeness lets value i miss its table share q_i by
     at most t / d_i (d_i its least distance to another value); frequency l-diversity caps it at 1/l."""
@@ -755,13 +762,10 @@ def test_least_sizes_against_brute_force():
     where no subset does: dropping never loses a feasible group."""
     import itertools
 
-    from optanon.core.groups import GroupStats
-
     checked = dead = above = 0
     for seed in range(40):
         rng = random.Random(seed)
         table = skewed_sa_table(rng, rng.randint(5, 9), 2)
-        n = table.n
         k = rng.randint(2, 3)
         if seed % 3 == 0:
             models = [KAnonymity(k), LDiversity(rng.choice(["2", "1.5", "3"]))]
@@ -777,11 +781,7 @@ def test_least_sizes_against_brute_force():
             smallest = None
             for size in range(1, len(rows) + 1):
                 for group in itertools.combinations(rows, size):
-                    labels = np.zeros(n, dtype=np.int64)
-                    rest = np.setdiff1d(np.arange(n), group)
-                    labels[rest] = np.arange(1, len(rest) + 1)
-                    stats = GroupStats.of_table(table, labels, num_groups=len(rest) + 1)
-                    if all(bool(m.holds(table, stats)[0]) for m in models):
+                    if group_holds(table, models, group):
                         smallest = size
                         break
                 if smallest is not None:
