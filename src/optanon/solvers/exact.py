@@ -210,6 +210,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if progress:
             progress({"phase": "exact: cuts", "patterns": milp.num_patterns, "variables": milp.num_cols})
         stats |= milp.cuts(left, models)
+        if milp.lp_certified is not None:
+            lp_lower = Fraction(_whole_units(milp.lp_certified), milp.denominator)
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -434,6 +436,7 @@ class PatternMILP:
         ``table`` is a part of it (the heuristic's regions); default ``table`` itself."""
         self.table = table
         self.reference = reference
+        self.lp_certified = None  # a lower bound (units) certified on the LP relaxation by ``cuts``
         bound = cost_model.bind(table)
         self.denominator = bound.denominator
         # row types: distinct (QI, SA) vectors
@@ -741,8 +744,11 @@ class PatternMILP:
         in 6 rounds, LP 2813.61 -> 2843.80.
 
         Loop: solve the LP, add every violated cut, solve again (warm), until none is violated
-        or ``time_limit`` is spent. Returns counts for the statistics."""
+        or ``time_limit`` is spent. Returns counts for the statistics; ``lp_certified`` keeps the
+        best bound (units) the LPs' duals certify (``lp_bound.certified_bound``)."""
         import highspy
+
+        from .lp_bound import certified_bound
 
         started = time.perf_counter()
         P, nt = self.num_patterns, len(self.type_count)
@@ -773,6 +779,9 @@ class PatternMILP:
                 break
             h.setOptionValue("time_limit", float(left))
             h.run()
+            certified = certified_bound(h)  # a bound of its own, should HiGHS's MILP end before its root LP
+            if certified is not None and (self.lp_certified is None or certified > self.lp_certified):
+                self.lp_certified = certified
             if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
                 break
             last = h.getInfo().objective_function_value
