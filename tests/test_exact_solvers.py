@@ -26,6 +26,7 @@ OPTANON_TEST_EXPLORE=1 to draw new ones.
 
 from __future__ import annotations
 
+import math
 import os
 import random
 import time
@@ -496,6 +497,45 @@ def test_exact_takes_lns_release_and_bound_when_the_milp_finds_nothing():
     assert res.cost == rel["cost"]
     assert min(len(g) for g in ref.groups_of_labels(labels) + ref.released_classes(rel["rows"], qi)) >= 4
     assert np.bincount(res.release.labels).min() >= 4
+
+
+@pytest.fixture(scope="module")
+def adult_t():
+    """Adult's first 300 rows, 4 QIs, k = 5, t = 0.2 on salary-class, and its proven optimum."""
+    from pathlib import Path
+
+    df = pd.read_csv(Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(300)
+    table = Table.encode(df, ["sex", "age", "race", "marital-status"], ["salary-class"])
+    models = [KAnonymity(5), TCloseness(Fraction(1, 5))]
+    optimum = exact.solve(table, models, CostModel())
+    assert optimum.status == "optimal"
+    return table, models, optimum.cost
+
+
+def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):
+    # beside lns, under t-closeness, the LP relaxation runs first and its certified bound counts
+    # (the MILP made to find nothing; lns's value-share bound is weaker than the LP's)
+    table, models, optimum = adult_t
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
+        res = exact.solve(table, models, CostModel(), time_limit=6.0)
+    assert res.stats["lp_solved"] is True
+    assert res.lower_bound == Fraction(res.stats["lp_bound"]) > Fraction(res.stats["lns_bound"])
+    assert res.lower_bound <= optimum <= res.cost
+
+
+def test_exact_takes_the_cut_lp_bound_when_the_milp_finds_nothing(adult_t):
+    # without lns, the LPs of the cut loop certify a bound too: the MILP made to find nothing,
+    # the answer's bound is the last cut LP's value rounded up (above the per-row bound)
+    table, models, optimum = adult_t
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
+        res = exact.solve(table, models, CostModel(), time_limit=20.0)
+    assert "lns_bound" not in res.stats and res.stats["cut_rounds"] >= 1
+    lp = res.stats["lp_after_cuts"]
+    assert res.lower_bound == math.ceil(lp - 1e-3) > res.stats["per_row_bound"]
+    assert res.lower_bound <= optimum <= res.cost
 
 
 def assert_agree(case, results):
