@@ -525,6 +525,21 @@ def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):
     assert res.lower_bound <= optimum <= res.cost
 
 
+def test_lp_bound_after_a_pricing_switch_is_the_same_lp(adult_t):
+    # below the floor after the probe, the LP starts again with Devex pricing: the same LP value,
+    # certified, at most the optimum (the probe made instant, the floor unreachable)
+    table, models, optimum = adult_t
+    milp = exact.PatternMILP(table, models, CostModel())
+    plain, solved, pricing = milp.lp_bound(None)
+    assert solved and pricing == "steepest edge" and plain <= optimum
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LP_PROBE", 1e-9)
+        switched, solved, pricing = milp.lp_bound(30.0, floor=math.inf)
+    assert solved and pricing == "devex"
+    assert switched == pytest.approx(plain, rel=1e-6)
+    kept, solved, pricing = milp.lp_bound(30.0, floor=0.0)  # above the floor: steepest edge goes on
+    assert solved and pricing == "steepest edge" and kept == pytest.approx(plain, rel=1e-6)
+
 def test_exact_takes_the_cut_lp_bound_when_the_milp_finds_nothing(adult_t):
     # without lns, the LPs of the cut loop certify a bound too: the MILP made to find nothing,
     # the answer's bound is the last cut LP's value rounded up (above the per-row bound)

@@ -118,8 +118,8 @@ def test_pattern_lp_bound_never_exceeds_the_optimum(seed, n, model):
     except OptanonError:  # no release satisfies the models
         return
     milp = exact.PatternMILP(table, models, CostModel())
-    bound, solved = milp.lp_bound(None)
+    bound, solved, _ = milp.lp_bound(None)
     assert solved and bound is not None
     assert exact._whole_units(bound) <= opt * milp.denominator
-    stopped, _ = milp.lp_bound(1e-9)  # stopped at once: no bound, or a valid one
+    stopped, _, _ = milp.lp_bound(1e-9)  # stopped at once: no bound, or a valid one
     assert stopped is None or exact._whole_units(stopped) <= opt * milp.denominator
