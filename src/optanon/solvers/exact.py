@@ -196,6 +196,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 and (merged_cost := _cost_of(table, merged, cost_model)) < best_cost:
             best_labels, best_cost, best_from = merged, merged_cost, "pattern greedy, failing groups merged"
     found_lower, lp_lower, stats, beside = Fraction(0), Fraction(0), {}, None
+    row_bound = per_row_bound(table, milp.kmin, cost_model)
     large = milp.num_cols > LNS_ABOVE or (milp.num_cols > LNS_ABOVE_NO_START and not greedy_ok)
     shares_model = any(isinstance(m, (LDiversity, TCloseness)) for m in models)
     if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
@@ -235,8 +236,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             sol = None
             if beside is not None and shares_model:
                 lp_started = time.perf_counter()
-                floor = float(per_row_bound(table, milp.kmin, cost_model) * milp.denominator)
-                certified, solved, pricing = milp.lp_bound(remaining, floor)
+                certified, solved, pricing = milp.lp_bound(remaining, float(row_bound * milp.denominator))
                 lp_seconds = time.perf_counter() - lp_started
                 if certified is not None:
                     lp_lower = Fraction(_whole_units(certified), milp.denominator)
@@ -269,7 +269,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             and (milp_cost := _cost_of(table, sol.labels, cost_model)) < best_cost:
         labels, used, result_cost = sol.labels, "milp", milp_cost
     lower = Fraction(0 if sol.dual_bound is None else _whole_units(sol.dual_bound), milp.denominator)
-    row_bound = per_row_bound(table, milp.kmin, cost_model)
     rejected = None
     if lower > result_cost:  # HiGHS's bound contradicts a verified partition: never report it
         rejected, lower = float(lower), Fraction(0)
@@ -765,10 +764,7 @@ class PatternMILP:
         supp = np.asarray(member.sum(axis=1)).ravel()
         cap = np.floor(np.asarray(member @ self.type_count.astype(float)).ravel() / self.kmin)
         facets = self._share_facets(models)
-        h = self.builder.highs()
-        n = self.num_cols
-        h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kContinuous))
-        h.setOptionValue("presolve", "off")
+        h = self.relaxation()
         added, shared, rounds, first, last = set(), 0, 0, None, None
 
         def add(cols, vals, lo, hi):
@@ -823,6 +819,16 @@ class PatternMILP:
                 "lp_before_cuts": None if first is None else round(first / self.denominator, 4),
                 "lp_after_cuts": None if last is None else round(last / self.denominator, 4)}
 
+    def relaxation(self):
+        """A HiGHS instance of the MILP's LP relaxation as it stands (cuts included), presolve off."""
+        import highspy
+
+        h = self.builder.highs()
+        n = self.num_cols
+        h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kContinuous))
+        h.setOptionValue("presolve", "off")
+        return h
+
     def lp_bound(self, time_limit, floor=None) -> tuple[float | None, bool, str]:
         """The LP relaxation by dual simplex for at most ``time_limit`` seconds (None: to the end), here:
         (a certified lower bound in units from the duals it holds when it stops, solved or not —
@@ -840,14 +846,6 @@ class PatternMILP:
 
         started = time.perf_counter()
 
-        def relaxation(pricing):
-            h = self.builder.highs()
-            n = self.num_cols
-            h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kContinuous))
-            h.setOptionValue("presolve", "off")
-            h.setOptionValue("simplex_dual_edge_weight_strategy", pricing)
-            return h
-
         def run(h, seconds):  # HiGHS's time limit counts its own runs; about 0.5 s kept for the certificate
             if seconds is not None:
                 h.setOptionValue("time_limit", h.getRunTime() + max(0.01, seconds - 0.5))
@@ -857,10 +855,11 @@ class PatternMILP:
         def left():
             return None if time_limit is None else time_limit - (time.perf_counter() - started)
 
-        h, pricing = relaxation(-1), "steepest edge"  # HiGHS's choice
+        h, pricing = self.relaxation(), "steepest edge"  # HiGHS's choice
         if floor is not None and time_limit is not None:
             if not run(h, LP_PROBE * left()) and h.getInfo().objective_function_value < floor:
-                h, pricing = relaxation(1), "devex"
+                h, pricing = self.relaxation(), "devex"
+                h.setOptionValue("simplex_dual_edge_weight_strategy", 1)
         solved = run(h, left())
         return certified_bound(h), solved, pricing
 
