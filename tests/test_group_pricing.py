@@ -3,9 +3,9 @@
 - For every pattern, at random prices, the priced minimum is at most the brute-force minimum of
   cost(p) |G| - pi(G) over every group G of rows under the pattern that meets every model (the
   reference decides them): the bound built on it stays a lower bound;
-- with k and frequency l-diversity only, at the sizes priced one by one, it equals that minimum
-  (up to the 1-unit float allowance): the pricing is exact there, so a loosened cap fails here
-  (also on skewed tables where the caps bind, deterministically);
+- with k and frequency l-diversity only it equals that minimum exactly (the box of value shares
+  is the whole model there), at every size: a loosened cap or a size left out fails here (also
+  on skewed tables where the caps bind, deterministically);
 - the Lagrangian bound with it (``lns.pattern_space``: a plain ascent, then the priced one on the
   space typed by SA value) never exceeds the optimum (brute force over all partitions), and on
   small skewed tables under equal-distance t-closeness it rises above the plain bound.
@@ -74,16 +74,13 @@ def test_priced_minimum_is_a_lower_bound(case, seed):
             if truth is None:
                 continue
             assert priced[p] <= truth, (p, priced[p], truth)
-            rows = int(space.pair_count[space.start[p]:(space.start[p + 1] if p + 1 < space.num_patterns
-                                                         else len(space.pair_type))].sum())
-            if only_k_and_frequency_l and rows < space.least[p] + group_pricing.EXACT_SIZES:
-                assert priced[p] >= truth - 2, (p, priced[p], truth)  # exact but for the float allowance
+            if only_k_and_frequency_l:  # the box is the whole model: exact, in integers
+                assert priced[p] == truth, (p, priced[p], truth)
 
 
 def test_priced_minimum_is_exact_under_frequency_l():
-    """k and frequency l on skewed tables (the caps bind): at the sizes priced one by one the
-    priced minimum is the brute-force minimum over every group under the pattern (size >= k, no
-    value above 1/l of it), but for the float allowance."""
+    """k and frequency l on skewed tables (the caps bind): the priced minimum is the brute-force
+    minimum over every group under the pattern (size >= k, no value above 1/l of it), exactly."""
     from test_exact_solvers import SA, skewed_sa_table
 
     checked = binding = 0
@@ -111,10 +108,99 @@ def test_priced_minimum_is_exact_under_frequency_l():
             if truth is None:
                 assert priced[p] > 0
                 continue
-            assert truth - 2 <= priced[p] <= truth, (seed, p, priced[p], truth)
+            assert priced[p] == truth, (seed, p, priced[p], truth)
             checked += 1
             binding += truth > plain
     assert checked >= 100 and binding >= 20, (checked, binding)
+
+
+def test_box_minimum_is_exact_for_any_shares():
+    """``_box_best`` is the least sum of slopes over the groups of >= least rows whose count of each
+    value lies in [ceil(lo_s N), floor(hi_s N)], exactly: brute force over every group, with random
+    quotas and caps on three or four values (a quota or cap off by one, or a size left out, fails)."""
+    rng = random.Random(7)
+    checked = quota_binding = 0
+    for _ in range(300):
+        r = rng.choice([3, 4])
+        lo = np.array([rng.choice([0.0, 0.1, 0.2, 0.25, 1 / 3]) for _ in range(r)])
+        hi = np.array([rng.choice([1.0, 0.5, 0.6, 2 / 3]) for _ in range(r)])
+        pricing = group_pricing.GroupPricing(hi, np.full(r, 1 / r), None, np.arange(r).repeat(3), lo)
+        ntypes = 3 * r
+        cnt = np.array([rng.randint(0, 2) for _ in range(ntypes)], dtype=np.int64)
+        typ = np.flatnonzero(cnt)
+        if typ.size == 0:
+            continue
+        price = np.array([rng.randint(-5, 12) for _ in range(ntypes)], dtype=np.int64)[typ]
+        least = rng.randint(1, 4)
+        got = pricing._box_best(typ, cnt[typ], 4, price, least)
+        rows = np.repeat(typ, cnt[typ])
+        slope = dict(zip(typ.tolist(), (4 - price).tolist()))
+        truth = free = None
+        for size in range(least, len(rows) + 1):
+            for group in itertools.combinations(range(len(rows)), size):
+                n_s = np.bincount(pricing.type_sa[rows[list(group)]], minlength=r)
+                value = sum(slope[int(rows[i])] for i in group)
+                if (n_s <= np.floor(hi * size + 1e-7)).all():
+                    free = value if free is None else min(free, value)
+                    if (n_s >= np.ceil(lo * size - 1e-7)).all():
+                        truth = value if truth is None else min(truth, value)
+        if truth is None:
+            assert got is None
+            continue
+        assert got is not None and got[0] == truth, (lo, hi, least, got, truth)
+        chosen = np.bincount(pricing.type_sa[got[1]], minlength=r)
+        assert sum(slope[int(t)] for t in got[1]) == truth and len(got[1]) >= least
+        assert (chosen <= np.floor(hi * len(got[1]) + 1e-7)).all() and (chosen >= np.ceil(lo * len(got[1]) - 1e-7)).all()
+        checked += 1
+        quota_binding += free is not None and truth > free
+    assert checked >= 150 and quota_binding >= 20, (checked, quota_binding)
+
+
+def test_priced_minimum_is_exact_under_t_closeness_on_two_values():
+    """t-closeness on a two-valued SA column (equal or ordered distance, which agree there): the
+    value shares' box is the whole model (|share of b - its table share| <= t), so the priced
+    minimum is the brute-force minimum over every group under the pattern that passes the
+    models' own check, exactly."""
+    import pandas as pd
+    from test_exact_solvers import SA, group_holds
+
+    from optanon.core.table import Table
+
+    checked = binding = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        n = rng.randint(6, 9)
+        df = pd.DataFrame({"q0": [f"x{rng.randrange(2)}" for _ in range(n)],
+                           "q1": [f"x{rng.randrange(2)}" for _ in range(n)],
+                           SA: [rng.choice("aaab") for _ in range(n)]})
+        table = Table.encode(df, ["q0", "q1"], [SA])
+        if len(table.sa_values[0]) < 2:
+            continue
+        k = rng.choice([2, 3])
+        models = [KAnonymity(k), TCloseness(rng.choice(["0.1", "0.2", "0.3"]), rng.choice(["equal", "ordered"]))]
+        bound = CostModel().bind(table)
+        space = lns.pattern_space(table, models, bound, k).priced
+        if space is None:  # t too loose to cap anything
+            continue
+        space = space[0]
+        pi = np.array([rng.randint(-S, 3 * bound.denominator * S) for _ in space.counts], dtype=np.int64)
+        priced, _ = space.group_pricing.price(space, np.arange(space.num_patterns), pi)
+        for p in range(space.num_patterns):
+            rows = pattern_rows(space, p, table.n)
+            truth, plain = None, None
+            for size in range(k, len(rows) + 1):
+                for group in itertools.combinations(rows, size):
+                    value = sum(int(space.unit[p]) * S - int(pi[space.row_type[i]]) for i in group)
+                    plain = value if plain is None else min(plain, value)
+                    if group_holds(table, models, list(group)):
+                        truth = value if truth is None else min(truth, value)
+            if truth is None:
+                assert priced[p] > 0
+                continue
+            assert priced[p] == truth, (seed, models, p, priced[p], truth)
+            checked += 1
+            binding += truth > plain
+    assert checked >= 60 and binding >= 10, (checked, binding)
 
 
 @settings(max_examples=120, **SETTINGS)
