@@ -38,6 +38,20 @@ def pattern_rows(space, p, n):
     return [i for i in range(n) if int(space.row_type[i]) in types]
 
 
+def minima_over_groups(space, p, n, k, pi, holds):
+    """(least sum of unit S - pi over the groups of >= k rows under pattern p that ``holds``,
+    the same over every group of >= k rows); None where there is none."""
+    rows = pattern_rows(space, p, n)
+    truth, plain = None, None
+    for size in range(k, len(rows) + 1):
+        for group in itertools.combinations(rows, size):
+            value = sum(int(space.unit[p]) * S - int(pi[space.row_type[i]]) for i in group)
+            plain = value if plain is None else min(plain, value)
+            if holds(group):
+                truth = value if truth is None else min(truth, value)
+    return truth, plain
+
+
 def brute_minimum(case, space, p, pi):
     """min over groups G of rows under pattern p meeting every model of sum(unit S - pi); None: no G."""
     rows = pattern_rows(space, p, len(case.rows))
@@ -95,16 +109,13 @@ def test_priced_minimum_is_exact_under_frequency_l():
         values = list(table.frame[SA])
         pi = np.array([rng.randint(-S, 3 * bound.denominator * S) for _ in space.counts], dtype=np.int64)
         priced, _ = space.group_pricing.price(space, np.arange(space.num_patterns), pi)
+
+        def diverse(group):
+            top = max(sum(values[i] == v for i in group) for v in set(values[i] for i in group))
+            return top * l <= len(group)
+
         for p in range(space.num_patterns):
-            rows = pattern_rows(space, p, table.n)
-            truth, plain = None, None
-            for size in range(k, len(rows) + 1):
-                for group in itertools.combinations(rows, size):
-                    value = sum(int(space.unit[p]) * S - int(pi[space.row_type[i]]) for i in group)
-                    plain = value if plain is None else min(plain, value)
-                    top = max(sum(values[i] == v for i in group) for v in set(values[i] for i in group))
-                    if top * l <= size:
-                        truth = value if truth is None else min(truth, value)
+            truth, plain = minima_over_groups(space, p, table.n, k, pi, diverse)
             if truth is None:
                 assert priced[p] > 0
                 continue
@@ -186,14 +197,8 @@ def test_priced_minimum_is_exact_under_t_closeness_on_two_values():
         pi = np.array([rng.randint(-S, 3 * bound.denominator * S) for _ in space.counts], dtype=np.int64)
         priced, _ = space.group_pricing.price(space, np.arange(space.num_patterns), pi)
         for p in range(space.num_patterns):
-            rows = pattern_rows(space, p, table.n)
-            truth, plain = None, None
-            for size in range(k, len(rows) + 1):
-                for group in itertools.combinations(rows, size):
-                    value = sum(int(space.unit[p]) * S - int(pi[space.row_type[i]]) for i in group)
-                    plain = value if plain is None else min(plain, value)
-                    if group_holds(table, models, list(group)):
-                        truth = value if truth is None else min(truth, value)
+            truth, plain = minima_over_groups(space, p, table.n, k, pi,
+                                              lambda group: group_holds(table, models, list(group)))
             if truth is None:
                 assert priced[p] > 0
                 continue

@@ -138,12 +138,7 @@ class GroupPricing:
         one: the quotas first, then the smallest further marginals. Per size that is a threshold
         tau, the least slope at which the box admits N rows (binary search over the distinct
         slopes, every size at once): the rows below tau, clipped to the box, and the rest at tau."""
-        sa = self.type_sa[typ]
-        slope = np.asarray(unit - price, dtype=np.int64)
-        order = np.lexsort((slope, sa))
-        sl = np.repeat(slope[order], cnt[order])
-        ty = np.repeat(typ[order], cnt[order])
-        sv = np.repeat(sa[order], cnt[order])
+        sl, ty, sv = self._rows(typ, cnt, np.asarray(unit - price, dtype=np.int64))
         R = len(sl)
         if R < least or least <= 0:
             return None
@@ -181,12 +176,7 @@ class GroupPricing:
     def _deficit_best(self, typ, cnt, unit, price, least):
         """The deficit of equal-distance t-closeness relaxed by a few multipliers (module
         docstring): (lower bound, types of the rows of the group found); None: no group."""
-        sa = self.type_sa[typ]
-        slope = (unit - price).astype(float)
-        order = np.lexsort((slope, sa))
-        sl = np.repeat(slope[order], cnt[order])
-        ty = np.repeat(typ[order], cnt[order])
-        sv = np.repeat(sa[order], cnt[order])
+        sl, ty, sv = self._rows(typ, cnt, (unit - price).astype(float))
         R = len(sl)
         if R < least or least <= 0:
             return None
@@ -211,6 +201,14 @@ class GroupPricing:
         marg = np.where(rank < self._caps(n2)[sv], sl - lams[li] * self._cover(sv, rank, n2), np.inf)
         pick = np.argpartition(marg, N - 1)[:N] if N < R else np.arange(R)
         return int(math.floor(value)), ty[pick]
+
+    def _rows(self, typ, cnt, slope):
+        """The pattern's rows (each type repeated by its count), ordered by SA value, then slope:
+        (slopes, types, values)."""
+        sa = self.type_sa[typ]
+        order = np.lexsort((slope, sa))
+        return (np.repeat(slope[order], cnt[order]), np.repeat(typ[order], cnt[order]),
+                np.repeat(sa[order], cnt[order]))
 
     def _caps(self, n2):
         """Per value, the most rows a group of n2 rows may hold (``n2`` a size, or an array of
