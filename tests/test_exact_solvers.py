@@ -514,7 +514,7 @@ def adult_t():
 
 def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):
     # beside lns, under t-closeness, the LP relaxation runs first and its certified bound counts
-    # (the MILP made to find nothing; lns's value-share bound is weaker than the LP's)
+    # (the MILP made to find nothing; lns's ascent stops below the LP's bound)
     table, models, optimum = adult_t
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "LNS_ABOVE", -1)
@@ -539,6 +539,7 @@ def test_lp_bound_after_a_pricing_switch_is_the_same_lp(adult_t):
     assert switched == pytest.approx(plain, rel=1e-6)
     kept, solved, pricing = milp.lp_bound(30.0, floor=0.0)  # above the floor: steepest edge goes on
     assert solved and pricing == "steepest edge" and kept == pytest.approx(plain, rel=1e-6)
+
 
 def test_exact_takes_the_cut_lp_bound_when_the_milp_finds_nothing(adult_t):
     # without lns, the LPs of the cut loop certify a bound too: the MILP made to find nothing,

@@ -72,7 +72,7 @@ certified Lagrangian bound (the LP relaxation of this same formulation, in confi
 form: ``pattern_lp``) joins the maximum; the largest (LNS_ALONE_ABOVE) run lns first on
 both cores, since HiGHS does not even finish their root LP in a minute. Under l and t, beside
 lns, the LP relaxation runs first, alone, and its duals certify a bound whether it ends or not
-(``lp_bound``; lns's bound relaxes l and t to value shares): Adult, 2,000 rows, 9 QIs, k = 5,
+(``lp_bound``; lns's subgradient ascent stops short of the LP): Adult, 2,000 rows, 9 QIs, k = 5,
 t = 0.2: 4486 -> 4829 at 60 s. The cut loop's LPs certify one the same way. Without lns beside,
 HiGHS's tree search gets MILP_THREADS threads (Adult, 2,000 rows, 6 QIs, k = 5: optimum 1974
 proved in 120 s instead of 167 s; 1,000 rows k = 5 in 47 s instead of 57 s).
@@ -128,8 +128,8 @@ CUT_SHARE = 0.2
 CUT_SECONDS = 60.0
 REPAIR_SHARE = 0.1  # of the time limit, at most, for merging the greedy's failing groups (l / t: ``repair``)
 MILP_THREADS = max(1, min(4, os.cpu_count() or 1))  # HiGHS threads when lns is not beside (measured with 2)
-# Under l-diversity and t-closeness, beside lns (whose Lagrangian bound relaxes these models to
-# value shares) the LP relaxation runs first, alone (PatternMILP.lp_bound): its duals certify a
+# Under l-diversity and t-closeness, beside lns (whose subgradient ascent stops well short of the
+# LP there) the LP relaxation runs first, alone (PatternMILP.lp_bound): its duals certify a
 # bound whether it ends or not, where HiGHS's MILP reports none until its root LP is solved
 # (Adult, 2,000 rows, 9 QIs, k = 5, t = 0.2: no MILP bound in 60 s; lns 4486; the LP stopped at
 # 40 s 4806). The MILP runs after it only if at least MILP_AFTER_LP times the LP's time is left
