@@ -445,13 +445,18 @@ def _finds_nothing_on(rows):
     return patched
 
 
-@settings(max_examples=40, **SETTINGS)
-@given(cases(min_rows=2, max_rows=7), st.sampled_from(["beside", "first", "milp finds nothing"]))
+def _lp_stops_at_once(self, time_limit, floor=None):
+    return None, False, "stopped at once (test)"
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(cases(min_rows=2, max_rows=7), st.sampled_from(["beside", "first", "milp finds nothing", "lp stops"]))
 def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
     # large MILPs run with lns: beside it (the better release and the larger bound are kept), or
     # lns first for the largest; forced here on small tables, the answer must be the optimum.
     # "milp finds nothing": a MILP that returns neither solution nor bound, so that the answer
-    # and its proof must come from lns (and the warm start)
+    # and its proof must come from lns (and the warm start); "lp stops": under l / t the LP
+    # relaxation ends without a bound, so the MILP does not run and the typed ascent bounds
     opt = brute_force(case)
     describe(case, opt)
     with pytest.MonkeyPatch.context() as mp:
@@ -461,17 +466,42 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
             mp.setattr(exact, "LNS_ALONE_ABOVE", -1)
         if how == "milp finds nothing":
             mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(len(case.rows)))
-        results = run_all(case, [exact])
+        if how == "lp stops":
+            mp.setattr(exact.PatternMILP, "lp_bound", _lp_stops_at_once)
+            try:  # with a time limit: without one the LP would have run to its end
+                results = {"exact": exact.solve(case.table(), case.models(), case.cost_model(), time_limit=1.5,
+                                                matching_first=False)}
+            except InfeasibleError:
+                results = {"exact": None}
+        else:
+            results = run_all(case, [exact])
     res = results["exact"]
-    if how == "milp finds nothing" and res is not None:  # lns's proof, or none: never a wrong one
+    if how in ("milp finds nothing", "lp stops") and res is not None:  # lns's proof, or none: never a wrong one
         check_release(case, res)
         assert res.lower_bound <= opt <= res.cost
         assert (res.status == "optimal") == (res.lower_bound == res.cost)
-        event(f"milp finds nothing: {res.status}, from {res.stats.get('solution_from')}")
+        if "ascent_bound" in res.stats:
+            assert Fraction(res.stats["ascent_bound"]) <= res.lower_bound
+        event(f"{how}: {res.status}, from {res.stats.get('solution_from')}, ascent {'ascent_bound' in res.stats}")
         return
     assert_brute_force_optimum(case, opt, results)
     if res is not None and how == "first" and exact.PatternMILP.min_group_size(case.models()) > 1:
         assert "lns_cost" in res.stats or "kernel_rows" in res.stats
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(cases(min_rows=2, max_rows=8))
+def test_typed_ascent_never_exceeds_the_brute_force_optimum(case):
+    # the bound exact takes when its LP relaxation does not end in time (``_typed_ascent``): every
+    # model, hierarchies, the space typed by SA value where a pricing applies, else the plain one
+    opt = brute_force(case)
+    describe(case, opt)
+    table, models, cm = case.table(), case.models(), case.cost_model()
+    if opt is None or exact.PatternMILP.min_group_size(models) < 2:
+        return
+    bound, stats = exact._typed_ascent(table, models, cm, opt + 1, 0.3)
+    event(f"ascent on the {stats['ascent_space']} space, {'at' if bound == opt else 'below'} the optimum")
+    assert bound <= opt, (bound, opt, stats)
 
 
 def test_exact_takes_lns_release_and_bound_when_the_milp_finds_nothing():
@@ -522,6 +552,22 @@ def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):
         res = exact.solve(table, models, CostModel(), time_limit=6.0)
     assert res.stats["lp_solved"] is True
     assert res.lower_bound == Fraction(res.stats["lp_bound"]) > Fraction(res.stats["lns_bound"])
+    assert res.lower_bound <= optimum <= res.cost
+
+
+def test_exact_takes_the_typed_ascent_when_the_lp_stops(adult_t):
+    # beside lns, under t-closeness, an LP relaxation that ends unsolved leaves the MILP no time:
+    # the Lagrangian ascent on the space typed by SA value bounds instead, above lns's plain
+    # ascent and never above the optimum
+    table, models, optimum = adult_t
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact.PatternMILP, "lp_bound", _lp_stops_at_once)
+        res = exact.solve(table, models, CostModel(), time_limit=6.0)
+    assert res.stats["highs_status"] == "not run: the LP relaxation took the time"
+    assert res.stats["ascent_space"] == "typed by SA value"
+    ascent = Fraction(res.stats["ascent_bound"])
+    assert res.lower_bound == ascent > Fraction(res.stats["lns_bound"])
     assert res.lower_bound <= optimum <= res.cost
 
 

@@ -340,10 +340,10 @@ def test_lagrangian_ascent_stops_when_it_stalls():
     table = random_table(random.Random(5), 300, 5, 4)
     bound = CostModel().bind(table)
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
-    free = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60)
-    # a gain of 100 % of the bound within 0 s is never met: it stops at the first check, which
-    # comes after STALL_AFTER iterations
-    stalled = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=60, stall=(0.0, 1.0))
-    assert free.iterations == 60
-    assert stalled.iterations == pattern_lp.STALL_AFTER < 60
+    free = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=100)
+    # a gain of 100 % of the bound within 0 s is never met: it stops at the first check whose
+    # window spans STALL_AFTER iterations; checks begin after STALL_AFTER iterations
+    stalled = pattern_lp.lagrangian_bound(space, bound.denominator, target=1e12, max_iterations=100, stall=(0.0, 1.0))
+    assert free.iterations == 100
+    assert stalled.iterations == 2 * pattern_lp.STALL_AFTER < 100
     assert stalled.lower_bound <= free.lower_bound
