@@ -149,7 +149,7 @@ def test_lagrangian_bound_sees_the_sensitive_values():
     """Small tables with a rare SA value under t-closeness or frequency l-diversity: with the
     least group sizes of ``shares`` the Lagrangian bound stays at most exact_dp's optimum and
     rises above the k-only bound in many of them."""
-    from test_exact_solvers import SA, skewed_sa_table
+    from test_exact_solvers import skewed_sa_table
 
     from optanon import LDiversity, MatrixMetric, TCloseness
     from optanon.solvers import exact, exact_dp
