@@ -261,9 +261,10 @@ AIM = 1.1
 # stalls (the second process searches after). Its steps cost some ten times the plain ones but it
 # bounds higher from the start. One run each, cost / bound: Adult's first 5,000 rows, 9 QIs, k = 5,
 # t = 0.2 (exact: lns on both cores, 60 s) 12,317 / 10,097 with half the time for the plain phase and
-# 15 % for the priced one; 12,366 / 10,441 with 10 % and 40 %; 13,454 / 10,659 priced to the end (the
+# 15 % for the priced one; 12,387 / 10,404 with 10 % and 40 %; 13,454 / 10,659 priced to the end (the
 # second core never searched). All of Adult, 8 QIs, k = 5, 120 s, 15 % -> 40 %: l = 2 22,145 / 21,024
-# -> 22,229 / 21,272; t = 0.2 on occupation 118,369 / 40,621 -> 118,458 / 41,609.
+# -> 22,110 / 21,272; t = 0.2 on occupation 118,369 / 40,621 -> 118,458 / 41,609. (Handing the search
+# the priced prices averaged per QI vector, tried: l 22,229, dropped.)
 PLAIN_SHARE = 0.1
 PLAIN_STALL = 5.0
 PRICED_SHARE = 0.4
@@ -296,9 +297,8 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     if space.priced is not None and resume is None:
         # first the plain ascent (steps some ten times faster) for at most PLAIN_SHARE of the time
         # or of the iterations, or until it stalls; then, for at most PRICED_SHARE of the time, the
-        # space typed by SA value with its group pricing, from the plain best prices: it only raises the bound;
-        # ``on_prices`` gets its prices averaged over each QI vector's rows (a guide for the search),
-        # ``prices`` stays the plain phase's
+        # space typed by SA value with its group pricing, from the plain best prices: it only
+        # raises the bound; the prices handed on (``on_prices``, ``prices``) stay the plain ones
         plain = lagrangian_bound(space.priced_off(), denominator, target=target, progress=progress,
                                  on_bound=on_bound, on_prices=on_prices, stall=stall or (PLAIN_STALL, 0.001),
                                  time_limit=None if time_limit is None else PLAIN_SHARE * time_limit,
@@ -308,16 +308,9 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         typed, qi_type = space.priced
         left = None if time_limit is None else \
             min(PRICED_SHARE * time_limit, max(0.0, time_limit - (time.perf_counter() - started)))
-        rows = typed.counts.astype(float)
-        per_qi = np.maximum(np.bincount(qi_type, weights=rows, minlength=len(space.counts)), 1.0)
-
-        def averaged(prices):
-            return np.floor(np.bincount(qi_type, weights=rows * prices, minlength=len(per_qi)) / per_qi).astype(np.int64)
-
         more = lagrangian_bound(typed, denominator, target=target, time_limit=left, progress=progress,
                                 max_iterations=max(1, max_iterations - plain.iterations),
-                                resume=(plain.prices[qi_type].astype(float) / SCALE, 1.0), on_bound=on_bound, stall=stall,
-                                on_prices=None if on_prices is None else (lambda prices: on_prices(averaged(prices))))
+                                resume=(plain.prices[qi_type].astype(float) / SCALE, 1.0), on_bound=on_bound, stall=stall)
         return LagrangianBound(max(plain.lower_bound, more.lower_bound), plain.prices, plain.reduced,
                                plain.iterations + more.iterations, time.perf_counter() - started, plain.state)
     best = None
