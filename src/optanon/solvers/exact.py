@@ -256,7 +256,6 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                     if ascent > lp_lower:
                         lp_lower = ascent
                         report({"bound": float(ascent * milp.denominator)})
-                    remaining = max(0.0, time_limit - (time.perf_counter() - started))
                 if lp_lower >= best_cost:  # proved: lns is stopped, not waited for
                     sol = _Solution(None, None, True, "not run: the LP bound proved the release optimal", 0)
                 elif not solved or (remaining is not None and remaining < MILP_AFTER_LP * lp_seconds):
@@ -335,8 +334,9 @@ def _typed_ascent(table, models, cost_model, target, seconds) -> tuple[Fraction,
     configuration LP with every group's l / t checked, stronger than the MILP's LP relaxation);
     the plain space where no such pricing applies. Adult, 2,000 rows, 9 QIs, k = 5, t = 0.2: 4,876
     at 60 s, where the LP (4,838.3, solved in 140 s) had certified 4,829; on 5,000 rows (where
-    exact runs lns alone) the same ascent alone reaches 10,663 in 60 s, lns's bound was 10,097. With 6 QIs HiGHS's MILP bounds better (2,855 against 2,847 at
-    k = 5), so this runs only once the LP has not ended in time for the MILP."""
+    exact runs lns alone) the same ascent alone reaches 10,663 in 60 s, lns's bound was 10,097.
+    With 6 QIs HiGHS's MILP bounds better (2,855 against 2,847 at k = 5), so this runs only once
+    the LP has not ended in time for the MILP."""
     from . import lns, pattern_lp
 
     started = time.perf_counter()

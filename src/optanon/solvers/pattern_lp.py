@@ -339,10 +339,13 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         if stall is not None and it >= STALL_AFTER:
             now = time.perf_counter()
             history.append((now, it, best[2]))
-            while len(history) > 1 and history[1][0] <= now - stall[0] and history[1][1] <= it - STALL_AFTER:
-                history.pop(0)  # history[0]: the last iteration at least ``seconds`` and STALL_AFTER iterations ago
-            if history[0][0] <= now - stall[0] and history[0][1] <= it - STALL_AFTER \
-                    and best[2] - history[0][2] < stall[1] * abs(best[2]):
+
+            def behind(entry):  # at least ``seconds`` and STALL_AFTER iterations ago
+                return entry[0] <= now - stall[0] and entry[1] <= it - STALL_AFTER
+
+            while len(history) > 1 and behind(history[1]):
+                history.pop(0)  # history[0]: the last iteration that far behind
+            if behind(history[0]) and best[2] - history[0][2] < stall[1] * abs(best[2]):
                 break
         g = counts - covered
         if float(g @ g) == 0:  # the best groups at these prices cover every row once: L is the LP optimum
