@@ -8,6 +8,8 @@
   optimum (brute force over all set partitions, tests/test_exact_solvers.py);
 - lns.solve returns a verified release whose cost is >= the optimum, a bound <= the optimum,
   and 'optimal' only at the optimum, for k, l and t models, suppression and hierarchies;
+- the same with every region given the longer limit and stopped at its first partition, and
+  HiGHS interrupted at its first solution (``stop_after``) hands back a valid release;
 - on an Adult prefix the Lagrangian bound is strictly above the per-row bound;
 - ``auto`` chooses lns for a table too large for the MILP, and says so.
 """
@@ -200,6 +202,51 @@ def test_lns_against_brute_force(case):
     assert res.method == "lns"
 
 
+@settings(max_examples=40, **SETTINGS)
+@given(cases(max_rows=7))
+def test_lns_with_every_region_given_more_time_against_brute_force(case):
+    # every region in the "large share of the excess" branch (a longer limit, HiGHS stopped at its
+    # first partition after sub_time = 0): releases stay verified, never below the optimum
+    table, models, cost_model = case.table(), case.models(), case.cost_model()
+    if any(getattr(m, "form", None) == "entropy" for m in models):
+        return
+    optimum = brute_force(case)
+    saved = lns.BIG_REGION_TIME
+    lns.BIG_REGION_TIME = (1e9, 5.0)
+    try:
+        res = lns.solve(table, models, cost_model, time_limit=10)
+    except InfeasibleError:
+        assert optimum is None
+        return
+    finally:
+        lns.BIG_REGION_TIME = saved
+    assert optimum is not None
+    assert res.lower_bound <= optimum <= res.cost
+    if res.status == "optimal":
+        assert res.cost == optimum
+
+
+def test_region_milp_stops_at_its_first_solution_after_stop_after():
+    # Adult's first 150 rows, 8 QIs, k = 5, t = 0.2: HiGHS finds the partition some seconds in and
+    # goes on to prove it; with stop_after = 0 the callback interrupts it at its first solution,
+    # which comes back and is a valid release
+    from pathlib import Path
+
+    from optanon import TCloseness
+    from optanon.solvers import exact, highs_runner
+
+    df = pd.read_csv(Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(150)
+    qi = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation"]
+    table = Table.encode(df, qi, ["salary-class"])
+    models = [KAnonymity(5), TCloseness("0.2")]
+    milp = exact.PatternMILP(table, models, CostModel())
+    out = highs_runner.run_here(milp.builder, milp.x, time_limit=60,
+                                options={"output_flag": False, "presolve": "off", "mip_abs_gap": 0.999}, stop_after=0.0)
+    assert out.status == "Interrupted by user" and not out.proved
+    labels = milp.labels_from(out.x)
+    assert labels is not None and exact.satisfies(table, models, labels)
+
+
 def test_lns_on_an_adult_prefix_beats_the_per_row_bound_and_the_greedy():
     from pathlib import Path
 
@@ -283,8 +330,8 @@ def test_region_worker_keeps_queued_groups_apart():
     worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))
     try:
         assert worker.idle() and not worker.holds(np.array([0, 1]))
-        worker.submit(np.arange(10), np.array([0, 1]), 1e9, 1.0, time.perf_counter() + 5)
-        worker.submit(np.arange(10, 20), np.array([2]), 1e9, 1.0, time.perf_counter() + 5)
+        worker.submit(np.arange(10), np.array([0, 1]), 1e9, (1.0, 1.0), time.perf_counter() + 5)
+        worker.submit(np.arange(10, 20), np.array([2]), 1e9, (1.0, 1.0), time.perf_counter() + 5)
         assert worker.holds(np.array([1, 7])) and worker.holds(np.array([2])) and not worker.holds(np.array([3, 4]))
         region, labels = worker.collect(10.0)  # answers come back in the order sent
         assert np.array_equal(region, np.arange(10)) and labels is not None and len(labels) == 10
@@ -309,7 +356,7 @@ def test_region_worker_that_died_leaves_the_search_alone():
         assert labels is None and np.array_equal(region, np.arange(10)) and not worker.jobs and not worker.busy
         assert not worker.idle()
         # and nothing can be sent to it any more, without an exception
-        worker.submit(np.arange(10), np.array([0]), 1e9, 1.0, time.perf_counter() + 5)
+        worker.submit(np.arange(10), np.array([0]), 1e9, (1.0, 1.0), time.perf_counter() + 5)
         assert not worker.idle() and not worker.jobs
     finally:
         worker.close()

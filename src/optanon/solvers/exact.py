@@ -941,12 +941,14 @@ class PatternMILP:
             return None
         return labels
 
-    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None) -> _Solution:
+    def solve(self, time_limit, seed, progress=None, cutoff=None, options=None, stop_after=None) -> _Solution:
         """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None.
         With a cutoff, HiGHS's status and dual bound are NOT a bound of the problem: on Adult's
         2,000-row 6-QI k = 5 MILP (optimum 1974), objective_bound 1973.5 came back "Optimal"
         with a solution of 1978 and dual bound 1978. Only the labels of such a run are used (lns).
         ``options``: more HiGHS options (e.g. the heuristic's for its many small regions).
+        ``stop_after``: for a model solved in this process, stop at the first solution found
+        after so many seconds (``highs_runner.run_here``); ignored for the larger ones.
         (No warm start: handing HiGHS the pattern greedy's partition made it slower — Adult, 500
         rows, 9 QIs, k = 2: proof in 21 s instead of 3.6 s, its cut loop longer with an incumbent.)"""
         from .highs_runner import run, run_here
@@ -966,7 +968,7 @@ class PatternMILP:
         if cutoff is not None:  # branch and bound prunes every node that cannot beat it
             settings["objective_bound"] = float(cutoff)
         if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
-            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings)
+            out = run_here(self.builder, self.x, time_limit=time_limit, options=settings, stop_after=stop_after)
         else:
             out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress)
         if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start

@@ -85,11 +85,13 @@ def _child(conn, builder, options, cols):
     conn.close()
 
 
-def run_here(builder, cols, *, time_limit=None, options=None) -> Outcome:
+def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None) -> Outcome:
     """Solve a small MILP in this process (no fork: milliseconds instead of a tenth of a second).
 
     For models small enough that HiGHS's own time limit is trusted (the overruns seen here
     were in presolve and cut separation on models with hundreds of thousands of columns).
+    ``stop_after``: seconds after which the run also stops at its first solution (a HiGHS
+    callback interrupts it): the time limit is then for a run that has found nothing yet.
     """
     h = builder.highs()
     for key, value in dict(options or {}).items():
@@ -97,6 +99,20 @@ def run_here(builder, cols, *, time_limit=None, options=None) -> Outcome:
             h.setOptionValue(key, value)
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
+    if stop_after is not None:
+        import highspy
+
+        found, soft = [False], time.perf_counter() + stop_after
+
+        def callback(kind, message, out, data_in, user):
+            if kind == highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution:
+                found[0] = True
+            elif found[0] and time.perf_counter() >= soft:
+                data_in.user_interrupt = True
+
+        h.setCallback(callback, None)
+        h.startCallback(highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution)
+        h.startCallback(highspy.cb.HighsCallbackType.kCallbackMipInterrupt)
     h.run()
     status, proved, dual, objective, x, nodes = _finished(h, cols)
     return Outcome(status, proved, dual, objective, x, nodes)
