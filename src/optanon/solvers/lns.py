@@ -428,13 +428,13 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
             excess = before * pattern_lp.SCALE - int(floor[region].sum())
             share = excess / max(1, inc.cost * pattern_lp.SCALE - floor_total)
             region_time = sub_time * min(BIG_REGION_TIME[1], max(1.0, BIG_REGION_TIME[0] * share))
+            stop_after = sub_time if region_time > sub_time else None
             if worker is not None and worker.idle():
-                worker.submit(region, groups, before - 0.5, (region_time, sub_time), deadline)
+                worker.submit(region, groups, before - 0.5, (region_time, stop_after), deadline)
                 handed += 1
                 continue
             seconds = max(0.05, min(region_time, deadline - time.perf_counter()))
-            labels = solve_region(table, models, cost_model, region, reference, before - 0.5, seconds,
-                                  stop_after=sub_time if region_time > sub_time else None)
+            labels = solve_region(table, models, cost_model, region, reference, before - 0.5, seconds, stop_after)
             gained |= accept(region, labels)
         while worker is not None and worker.jobs:  # a pass ends with its last region
             got = worker.collect(max(0.0, deadline - time.perf_counter()))
@@ -466,11 +466,10 @@ def _region_child(conn, table, models, cost_model, reference) -> None:
             return
         if job is None:
             return
-        region, cutoff, (region_time, sub_time), deadline = job
+        region, cutoff, (region_time, stop_after), deadline = job
         seconds = max(0.05, min(region_time, deadline - time.perf_counter()))
         try:
-            labels = solve_region(table, models, cost_model, region, reference, cutoff, seconds,
-                                  stop_after=sub_time if region_time > sub_time else None)
+            labels = solve_region(table, models, cost_model, region, reference, cutoff, seconds, stop_after)
         except Exception:  # noqa: BLE001 -- the parent verifies whatever comes back; nothing is fine
             labels = None
         conn.send(labels)
@@ -507,7 +506,7 @@ class RegionWorker:
         return not self.busy.isdisjoint(groups.tolist())
 
     def submit(self, region, groups, cutoff, times, deadline) -> None:
-        """``times``: (the region's time limit, the time after which it stops at its first solution)."""
+        """``times``: (the region's time limit, ``solve_region``'s ``stop_after``)."""
         try:
             self.conn.send((region, cutoff, times, deadline))
         except (BrokenPipeError, OSError):  # the process died: the search goes on alone
