@@ -519,6 +519,8 @@ def test_exact_takes_lns_release_and_bound_when_the_milp_finds_nothing():
         mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
         res = exact.solve(table, models, cm, time_limit=4.0)
     assert res.stats["solution_from"] == "lns"
+    # exact has nothing left to do once its MILP returned: it lends its core to lns's regions
+    assert 0 < res.stats["lns_second_process_from"] < 4.0
     assert res.cost == Fraction(res.stats["lns_cost"]) < greedy
     assert res.lower_bound == Fraction(res.stats["lns_bound"]) > exact.per_row_bound(table, 4, cm)
     rows = df.to_dict("records")
@@ -540,6 +542,16 @@ def adult_t():
     optimum = exact.solve(table, models, CostModel())
     assert optimum.status == "optimal"
     return table, models, optimum.cost
+
+
+def test_typed_ascent_stops_once_its_bound_stalls(adult_t):
+    # exact hands the core to lns once the ascent stalls (ASCENT_STALL): the rule must stop it
+    # (here it ends by itself after some 260 steps without the rule) and leave a bound
+    table, models, optimum = adult_t
+    full, full_stats = exact._typed_ascent(table, models, CostModel(), 10**6, 20.0)
+    early, early_stats = exact._typed_ascent(table, models, CostModel(), 10**6, 20.0, stall=(0.5, 0.5))
+    assert early_stats["ascent_iterations"] < full_stats["ascent_iterations"]
+    assert 0 < early <= full <= optimum
 
 
 def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):

@@ -173,7 +173,7 @@ def _solver(method: str, table, models, cost_model):
     types = len(np.unique(np.concatenate([table.row_vector[:, None], table.sa_codes], axis=1), axis=0))
     if matching.fits(table, models):
         if types <= AUTO_MATCHING_TYPES:
-            return matching, "k = 2 / frequency l = 2: the polynomial matching method, certified by its LP"
+            return matching, "k = 2 / frequency l = 2: groups of 2 or 3 rows (the matching method), certified by its LP"
         return lns, (f"k = 2 / frequency l = 2 on {types} row types: beyond {AUTO_MATCHING_TYPES:,} the matching LP does "
                      f"not finish in minutes; the large-table heuristic with a Lagrangian bound")
     if any(isinstance(m, LDiversity) and m.form == "entropy" for m in models):

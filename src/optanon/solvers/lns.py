@@ -80,9 +80,12 @@ SETTLE = 1.0  # seconds before the deadline when the search stops and the backgr
 BIG_REGION_TIME = (5.0, 5.0)
 
 
-def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, one_core=False) -> Result:
+def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, one_core=False,
+          spare_core=None) -> Result:
     """``one_core``: no second process (the bound first, then the search): for a caller that
-    keeps the other core busy (``exact`` runs its MILP beside lns)."""
+    keeps the other core busy (``exact`` runs its MILP beside lns). ``spare_core``: with
+    ``one_core``, an event the caller sets once it leaves its core idle; from then on a second
+    process re-solves regions too (``RegionWorker``), as after the ascent without ``one_core``."""
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
@@ -137,7 +140,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     lower = per_row_bound(table, kmin, cost_model) if space is None else space.per_row_bound(bound.denominator)
     stats["per_row_bound"] = float(lower)
     if space is not None and lower < Fraction(inc.cost, bound.denominator):
-        lower = _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core)
+        lower = _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core,
+                        spare_core)
     status = "optimal" if lower == Fraction(inc.cost, bound.denominator) else "feasible"  # make_result refuses lower > cost
     res = make_result(table, inc.final(), models, cost_model, lower_bound=lower, status=status, method=METHOD,
                       started=started, stats=stats)
@@ -210,11 +214,14 @@ def least_group_sizes(table, models, space) -> np.ndarray:
     return least
 
 
-def _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core=False) -> Fraction:
+def _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core=False,
+            spare_core=None) -> Fraction:
     """Steps 3 and 4 on both cores: the subgradient ascent in a second process while this one
     searches, its regions ordered first by the per-row prices, then, at each of REFRESH (shares
     of the time limit), by the ascent's best prices so far. Once the ascent stalls (STALL), the
-    second process re-solves regions for the search (``RegionWorker``). Returns the best bound."""
+    second process re-solves regions for the search (``RegionWorker``). ``one_core``: the ascent
+    first, then the search, with a second process for regions only once ``spare_core`` is set.
+    Returns the best bound."""
     den, end = inc.bound.denominator, started + limit - SETTLE
     counters: dict = {}
     seen: set = set()
@@ -224,6 +231,18 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
         for key, value in improve(table, models, cost_model, inc, space, space.reduced_costs(prices), until,
                                   progress=progress, started=started, seen=seen, spare=spare).items():
             counters[key] = counters.get(key, 0) + value
+
+    def spare_when(ready):
+        """The second core for regions once ``ready()`` (None before, or if it cannot fork)."""
+        def spare():
+            if not helper and ready():
+                try:
+                    helper.append(RegionWorker(table, models, cost_model, _reference(table)))
+                    stats["second_process_searching_from"] = round(time.perf_counter() - started, 1)
+                except OSError:
+                    helper.append(None)
+            return helper[0] if helper else None
+        return spare
 
     try:
         background = None if one_core else pattern_lp.BackgroundBound(
@@ -235,21 +254,16 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
                                           time_limit=max(0.0, started + REFRESH[0] * limit - time.perf_counter()))
         stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
         lower = max(lower, lag.lower_bound)
-        if Fraction(inc.cost, den) > lower:
-            search(lag.prices, end)
+        try:
+            if Fraction(inc.cost, den) > lower:
+                search(lag.prices, end, None if spare_core is None else spare_when(spare_core.is_set))
+        finally:
+            if helper and helper[0] is not None:
+                helper[0].close()
         stats |= counters
         return lower
 
-    def spare():
-        """The second core for regions once the ascent has ended (None before, or if it cannot fork)."""
-        if not helper and background.finished():
-            try:
-                helper.append(RegionWorker(table, models, cost_model, _reference(table)))
-                stats["second_process_searching_from"] = round(time.perf_counter() - started, 1)
-            except OSError:
-                helper.append(None)
-        return helper[0] if helper else None
-
+    spare = spare_when(background.finished)
     prices, version = space.per_row_prices(), 0
     try:
         for until in [t for t in (started + r * limit for r in REFRESH) if t < end] + [end]:
