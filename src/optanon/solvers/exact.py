@@ -391,7 +391,8 @@ class _LnsBeside:
     """lns (one core, ``one_core``) in a forked process while the MILP runs in another: its
     release is verified again here, its bound is the certified Lagrangian bound. Once this
     process has nothing left but to wait for it (``lend_core``), lns re-solves regions on this
-    core too (its ``spare_core``): Adult, 1,000 rows, 8 QIs, k = 10, t = 0.2 left it idle from 25 s."""
+    core too (its ``spare_core``): Adult, 1,000 rows, 8 QIs, k = 10, t = 0.2 left it idle from
+    about 42 s on (LP 20 s, typed ascent 22 s); the release went 3,050 -> 3,022-3,043."""
 
     def __init__(self, table, models, cost_model, seconds, seed):
         import multiprocessing as mp
