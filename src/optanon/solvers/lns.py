@@ -21,7 +21,8 @@ Method (every step anytime, every partition verified):
      per-row prices first, then at the ascent's best prices (read from shared memory) at
      each share of the time limit in REFRESH. Once the ascent has stopped, the second process
      re-solves regions too (``RegionWorker``, up to 3 queued; regions sharing a group with a
-     queued one wait). Adult k = 5, one run each: 35,340 cells with the ascent to the end,
+     queued one wait; on one core beside exact, from when exact lends its core, ``spare_core``).
+     Adult k = 5, one run each: 35,340 cells with the ascent to the end,
      35,242 with the second process searching from 61 s (bound 34,251 -> 34,243); with the
      region options REGION_HIGHS too, medians of 3: k = 5 35,150 / 34,243 (2.58 %), k = 20
      53,104 / 51,595 (2.84 %), before 35,368 / 34,251 and 53,226 / 51,615.
