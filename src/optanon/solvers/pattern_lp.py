@@ -244,7 +244,6 @@ class PatternSpace:
 class LagrangianBound:
     lower_bound: Fraction  # certified: whole units / denominator
     prices: np.ndarray  # the best prices found (int64, units x SCALE); with ``space.priced``, the plain phase's
-    reduced: np.ndarray  # int64 per pattern: reduced cost of its best group at those prices (scaled)
     iterations: int
     seconds: float
     state: tuple  # (prices as floats, step scale) to resume the ascent from
@@ -311,7 +310,7 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         more = lagrangian_bound(typed, denominator, target=target, time_limit=left, progress=progress,
                                 max_iterations=max(1, max_iterations - plain.iterations),
                                 resume=(plain.prices[qi_type].astype(float) / SCALE, 1.0), on_bound=on_bound, stall=stall)
-        return LagrangianBound(max(plain.lower_bound, more.lower_bound), plain.prices, plain.reduced,
+        return LagrangianBound(max(plain.lower_bound, more.lower_bound), plain.prices,
                                plain.iterations + more.iterations, time.perf_counter() - started, plain.state)
     best = None
     misses, it = 0, 0
@@ -322,10 +321,10 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     cap = float(space.unit.max(initial=0) + 1)
     while it == 0 or (it < max_iterations and (time_limit is None or time.perf_counter() - started < time_limit)):
         cur = np.floor(x * SCALE).astype(np.int64)
-        rc, covered, scaled = space.price(cur)
+        _, covered, scaled = space.price(cur)
         it += 1
-        if best is None or scaled > best[2]:
-            best, misses = (cur, rc, scaled), 0
+        if best is None or scaled > best[1]:
+            best, misses = (cur, scaled), 0
             if on_bound:
                 on_bound(Fraction(_units(scaled), denominator), it)
             if on_prices:
@@ -334,18 +333,18 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
             misses += 1
             if misses >= 10:
                 theta, misses = theta / 2, 0
-        if _units(best[2]) >= target or theta < 1e-4:
+        if _units(best[1]) >= target or theta < 1e-4:
             break
         if stall is not None and it >= STALL_AFTER:
             now = time.perf_counter()
-            history.append((now, it, best[2]))
+            history.append((now, it, best[1]))
 
             def behind(entry):  # at least ``seconds`` and STALL_AFTER iterations ago
                 return entry[0] <= now - stall[0] and entry[1] <= it - STALL_AFTER
 
             while len(history) > 1 and behind(history[1]):
                 history.pop(0)  # history[0]: the last iteration that far behind
-            if behind(history[0]) and best[2] - history[0][2] < stall[1] * abs(best[2]):
+            if behind(history[0]) and best[1] - history[0][2] < stall[1] * abs(best[1]):
                 break
         g = counts - covered
         if float(g @ g) == 0:  # the best groups at these prices cover every row once: L is the LP optimum
@@ -356,15 +355,15 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
         norm = float(g @ g)
         # Polyak step toward the target, capped at 10 % above the best bound: a poor incumbent
         # (e.g. a first l-diverse partition far above the optimum) would otherwise overshoot
-        aim = min(float(target), AIM * best[2] / SCALE + 1.0)
+        aim = min(float(target), AIM * best[1] / SCALE + 1.0)
         x = x + theta * (aim - scaled / SCALE) / norm * g
         # any prices give a valid bound; keeping them within +-(costliest pattern + 1) units keeps
         # every product n * price of the pricing pass far inside int64
         np.clip(x, -cap, cap, out=x)
         if progress and it % 10 == 0:
-            progress({"phase": "lower bound", "bound": _units(best[2]) / denominator, "elapsed": time.perf_counter() - started})
-    cur, rc, scaled = best
-    return LagrangianBound(Fraction(_units(scaled), denominator), cur, rc, it, time.perf_counter() - started, (x, theta))
+            progress({"phase": "lower bound", "bound": _units(best[1]) / denominator, "elapsed": time.perf_counter() - started})
+    cur, scaled = best
+    return LagrangianBound(Fraction(_units(scaled), denominator), cur, it, time.perf_counter() - started, (x, theta))
 
 
 def _bound_child(conn, space, denominator, target, time_limit, resume, stall, shared, version) -> None:
