@@ -35,12 +35,12 @@ from optanon.solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, 
 
 def methods(table, models, cm, oracle="dp"):
     every = [("exact", lambda tl: exact.solve(table, models, cm, time_limit=tl)),
-            ("exact, MILP only", lambda tl: exact.solve(table, models, cm, time_limit=tl, matching_first=False)),
-            ("lns", lambda tl: lns.solve(table, models, cm, time_limit=tl or 2)),
-            ("matching", lambda tl: matching.solve(table, models, cm, time_limit=tl)),
-            ("approx-m", lambda tl: approx_m.solve(table, models, cm, time_limit=tl)),
-            ("set-cover", lambda tl: set_cover.solve(table, models, cm, time_limit=tl)),
-            ("exact-dc", lambda tl: exact_dc.solve(table, models, cm, time_limit=tl))]
+             ("exact, MILP only", lambda tl: exact.solve(table, models, cm, time_limit=tl, matching_first=False)),
+             ("lns", lambda tl: lns.solve(table, models, cm, time_limit=tl or 2)),
+             ("matching", lambda tl: matching.solve(table, models, cm, time_limit=tl)),
+             ("approx-m", lambda tl: approx_m.solve(table, models, cm, time_limit=tl)),
+             ("set-cover", lambda tl: set_cover.solve(table, models, cm, time_limit=tl)),
+             ("exact-dc", lambda tl: exact_dc.solve(table, models, cm, time_limit=tl))]
     # against the MILP's optimum (tables beyond the DP's reach) the exponential D&C is left out and
     # the MILP itself is checked by the others: none may find a cheaper release or prove a higher bound
     return every if oracle == "dp" else every[:-1]
