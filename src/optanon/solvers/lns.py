@@ -250,41 +250,36 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
             space, den, target=inc.cost, time_limit=max(0.0, end - time.perf_counter()), stall=(STALL[0] * limit, STALL[1]))
     except OSError:  # no second process (e.g. a resource limit): the bound first, then the search
         background = None
-    if background is None:
-        lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress, priced=False,
-                                          time_limit=max(0.0, started + REFRESH[0] * limit - time.perf_counter()))
-        stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
-        lower = max(lower, lag.lower_bound)
-        try:
+    try:
+        if background is None:  # one core: the ascent first, then the search
+            lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress, priced=False,
+                                              time_limit=max(0.0, started + REFRESH[0] * limit - time.perf_counter()))
+            stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
+            lower = max(lower, lag.lower_bound)
             if Fraction(inc.cost, den) > lower:
                 search(lag.prices, end, None if spare_core is None else spare_when(spare_core.is_set))
-        finally:
-            if helper and helper[0] is not None:
-                helper[0].close()
-        stats |= counters
-        return lower
-
-    spare = spare_when(background.finished)
-    prices, version = space.per_row_prices(), 0
-    try:
-        for until in [t for t in (started + r * limit for r in REFRESH) if t < end] + [end]:
-            search(prices, until, spare)
-            got, now = background.latest_prices()
-            if now != version:
-                prices, version = got, now
-            if background.best is not None:
-                if progress:
-                    progress({"phase": "lns: bound", "elapsed": time.perf_counter() - started,
-                              "incumbent": inc.cost / den, "bound": float(max(lower, background.best[0]))})
-                if background.best[0] >= Fraction(inc.cost, den):
-                    break  # proven optimal
+        else:
+            spare = spare_when(background.finished)
+            prices, version = space.per_row_prices(), 0
+            for until in [t for t in (started + r * limit for r in REFRESH) if t < end] + [end]:
+                search(prices, until, spare)
+                got, now = background.latest_prices()
+                if now != version:
+                    prices, version = got, now
+                if background.best is not None:
+                    if progress:
+                        progress({"phase": "lns: bound", "elapsed": time.perf_counter() - started,
+                                  "incumbent": inc.cost / den, "bound": float(max(lower, background.best[0]))})
+                    if background.best[0] >= Fraction(inc.cost, den):
+                        break  # proven optimal
     finally:
         if helper and helper[0] is not None:
             helper[0].close()
-    more = background.result(wait=max(0.0, started + limit - time.perf_counter()))
-    if more is not None:
-        stats |= {"lagrangian_bound": float(more[0]), "subgradient_iterations": more[1]}
-        lower = max(lower, more[0])
+    if background is not None:
+        more = background.result(wait=max(0.0, started + limit - time.perf_counter()))
+        if more is not None:
+            stats |= {"lagrangian_bound": float(more[0]), "subgradient_iterations": more[1]}
+            lower = max(lower, more[0])
     stats |= counters
     return lower
 
@@ -391,10 +386,11 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
     max_rows = MAX_ROWS if max_rows is None else max_rows
     sizes = np.diff(np.r_[space.start, len(space.pair_type)])
     order = np.argsort(reduced, kind="stable")
-    type_rows = np.argsort(_row_type(table, space), kind="stable")
+    row_type = _row_type(table, space)
+    type_rows = np.argsort(row_type, kind="stable")
     type_start = np.r_[0, np.cumsum(space.counts)]
     reference = _reference(table)
-    floor = space.per_row_prices()[_row_type(table, space)]  # each row's per-row price (scaled units)
+    floor = space.per_row_prices()[row_type]  # each row's per-row price (scaled units)
     floor_total = int(floor.sum())
     tried = improved = passes = handed = 0
     seen = set() if seen is None else seen
