@@ -57,12 +57,24 @@ class Outcome:
     nodes: int
 
 
-def _child(conn, builder, options, cols):
+def _give_start(h, start) -> None:
+    """Hand HiGHS a feasible solution (a value per column) to start from."""
+    import highspy
+
+    if start is not None:
+        sol = highspy.HighsSolution()
+        sol.col_value = np.asarray(start, dtype=float)
+        sol.value_valid = True
+        h.setSolution(sol)
+
+
+def _child(conn, builder, options, cols, start=None):
     import highspy
 
     h = builder.highs()
     for key, value in options.items():
         h.setOptionValue(key, value)
+    _give_start(h, start)
     last = [0.0]
 
     def callback(kind, message, out, data_in, user):
@@ -85,13 +97,14 @@ def _child(conn, builder, options, cols):
     conn.close()
 
 
-def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None) -> Outcome:
+def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None, start=None) -> Outcome:
     """Solve a small MILP in this process (no fork: milliseconds instead of a tenth of a second).
 
     For models small enough that HiGHS's own time limit is trusted (the overruns seen here
     were in presolve and cut separation on models with hundreds of thousands of columns).
     ``stop_after``: seconds after which the run also stops at its first solution (a HiGHS
     callback interrupts it): the time limit is then for a run that has found nothing yet.
+    ``start``: a feasible value per column for HiGHS to start from (``setSolution``).
     """
     h = builder.highs()
     for key, value in dict(options or {}).items():
@@ -99,6 +112,7 @@ def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None) -
             h.setOptionValue(key, value)
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
+    _give_start(h, start)
     if stop_after is not None:
         import highspy
 
@@ -130,14 +144,15 @@ def _finished(h, cols) -> tuple:
             float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count))
 
 
-def run(builder, cols, *, time_limit=None, options=None, on_progress=None) -> Outcome:
-    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound."""
+def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start=None) -> Outcome:
+    """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound.
+    ``start``: a feasible value per column for HiGHS to start from."""
     options = dict(options or {})
     if time_limit is not None:
         options["time_limit"] = float(max(time_limit, 0.01))
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols)), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols), start), daemon=True)
     started = time.perf_counter()
     proc.start()
     child.close()

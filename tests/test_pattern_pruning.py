@@ -1,0 +1,86 @@
+"""Lagrangian pruning of the pattern MILP (solvers/pattern_pruning.py) against brute force.
+
+The pruning's promise holds at ANY prices, not only the LP's: the bound L <= OPT, and every
+release of cost <= T uses only pairs (pattern, row type) with L_pu <= T. So, at random prices
+(and at the LP's), on small random tables with k-anonymity (suppression and hierarchies with
+custom level costs): the MILP restricted to L_pu <= OPT still reaches OPT, and restricted to
+L_pu <= OPT - 1 it has no release (or none below OPT). The exact solver's use of it
+(``exact._solve_pruned``) is checked against brute force by test_exact_solvers.py, whose k-only
+cases run through it.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import test_exact_solvers as T
+from optanon.solvers.exact import PatternMILP, _cost_of
+from optanon.solvers.pattern_pruning import SCALE, Pruning
+
+
+@st.composite
+def k_cases(draw):
+    case = draw(T.cases(min_rows=2, max_rows=8))
+    return T.Case(case.rows, case.qi, [T.Spec("k", k=draw(st.integers(2, 4)))], case.hierarchies, case.costs)
+
+
+def restricted_optimum(milp, keep):
+    """The restricted MILP's optimum in units (None: it has no solution). Its release may cost
+    less than that (a group under a pattern above its rows' lowest common ancestor, when the
+    pruning removed the ancestor), never more."""
+    if np.bincount(milp.pair_type[keep], minlength=len(milp.type_count)).min() == 0:
+        return None
+    sol = milp.restricted(keep).solve(None, 0)
+    if sol.status_text == "Infeasible":
+        return None
+    assert sol.proved, sol.status_text
+    objective = round(sol.dual_bound)
+    assert _cost_of(milp.table, sol.labels, milp.cost_model) * milp.denominator <= objective
+    return objective
+
+
+def check_pruning(milp, pruning, opt):
+    units = int(opt * milp.denominator)
+    assert Fraction(pruning.bound, SCALE) <= units
+    assert pruning.floor_target() <= units
+    assert restricted_optimum(milp, pruning.keep(units)) == units  # an optimal release survives
+    below = restricted_optimum(milp, pruning.keep(units - 1))
+    assert below is None or below >= units  # nothing cheaper hides among the pairs kept
+
+
+@settings(max_examples=150, **T.SETTINGS)
+@given(k_cases(), st.integers(0, 2**32 - 1))
+def test_pruning_keeps_an_optimum_at_any_prices(case, seed):
+    opt = T.brute_force(case)
+    if opt is None:
+        return
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    rnd = random.Random(seed)
+    top = 2 * max(1, int(milp.pair_cost.max()))
+    nt = len(milp.type_count)
+    prices = [rnd.uniform(-top, top) if rnd.random() < 0.5 else rnd.randint(-top, top) for _ in range(nt)]
+    check_pruning(milp, Pruning(milp, prices), opt)
+    milp.cuts(10.0, milp.models)
+    if milp.lp_duals is not None:  # near the LP's prices, where the pruning bites
+        near = [y + rnd.choice([0, 0, rnd.uniform(-1, 1), rnd.randint(-1, 1)]) for y in milp.lp_duals[:nt]]
+        check_pruning(milp, Pruning(milp, near), opt)
+
+
+@settings(max_examples=150, **T.SETTINGS)
+@given(k_cases())
+def test_pruning_at_the_lp_prices_keeps_an_optimum(case):
+    opt = T.brute_force(case)
+    if opt is None:
+        return
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    milp.cuts(10.0, milp.models)
+    pruning = milp.pruning()
+    if pruning is None:  # no LP was solved (k = 1, or no pattern)
+        return
+    assert abs(pruning.bound / SCALE - milp.lp_certified) < 1e-3 + 1e-6 * abs(milp.lp_certified)
+    check_pruning(milp, pruning, opt)
