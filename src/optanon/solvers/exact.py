@@ -1095,9 +1095,10 @@ class PatternMILP:
         ``options``: more HiGHS options (e.g. the heuristic's for its many small regions).
         ``stop_after``: for a model solved in this process, stop at the first solution found
         after so many seconds (``highs_runner.run_here``); ignored for the larger ones.
-        ``start``: a feasible value per column (``start_from``) for HiGHS to start from.
-        (No warm start: handing HiGHS the pattern greedy's partition made it slower — Adult, 500
-        rows, 9 QIs, k = 2: proof in 21 s instead of 3.6 s, its cut loop longer with an incumbent.)"""
+        ``start``: a feasible value per column (``start_from``) for HiGHS to start from; only
+        ``_solve_pruned`` gives one. (The pattern greedy's partition is not handed in: it made
+        HiGHS slower — Adult, 500 rows, 9 QIs, k = 2: proof in 21 s instead of 3.6 s, its cut loop
+        longer with an incumbent.)"""
         from .highs_runner import run, run_here
 
         settings = {
@@ -1119,14 +1120,15 @@ class PatternMILP:
                            start=start)
         else:
             out = run(self.builder, self.x, time_limit=time_limit, options=settings, on_progress=progress, start=start)
-        if out.status == "Infeasible":  # require_feasible rules this out: a HiGHS failure, keep the warm start
+        if out.status == "Infeasible":  # whole MILP: require_feasible rules this out; ``restricted``: none <= T
             return _Solution(None, None, False, out.status, out.nodes)
         labels = None if out.x is None else self.labels_from(out.x)
         return _Solution(labels, out.dual_bound, out.proved, out.status, out.nodes,
                          None if out.x is None else np.rint(out.x))
 
     def start_from(self, xpairs) -> np.ndarray:
-        """A value per column from rows per pair (x), for ``solve(start=...)``."""
+        """A value per column from rows per pair (x), for ``solve(start=...)``; k-anonymity MILPs
+        only (their columns are x, open and size)."""
         col = np.zeros(self.num_cols)
         col[self.x] = xpairs
         size = np.bincount(self.pair_pattern, weights=xpairs, minlength=self.num_patterns)
