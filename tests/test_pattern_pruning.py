@@ -15,7 +15,6 @@ import random
 from pathlib import Path
 from fractions import Fraction
 
-import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,7 +33,7 @@ def restricted_optimum(milp, keep):
     """The restricted MILP's optimum in units (None: it has no solution). Its release may cost
     less than that (a group under a pattern above its rows' lowest common ancestor, when the
     pruning removed the ancestor), never more."""
-    if np.bincount(milp.pair_type[keep], minlength=len(milp.type_count)).min() == 0:
+    if not milp.covers_every_type(keep):
         return None
     sol = milp.restricted(keep).solve(None, 0)
     if sol.status_text == "Infeasible":

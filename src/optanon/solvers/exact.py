@@ -113,7 +113,7 @@ from .greedy import greedy_labels, group_test
 from .highs_runner import Builder
 from . import shares
 from .kernel import kernelize
-from .pattern_pruning import SCALE
+from .pattern_pruning import SCALE, Pruning
 from .repair import repair
 
 METHOD = "exact"
@@ -352,12 +352,13 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report) -> tuple[_S
         gap = upper - 1 - bound  # targets left to rule out
         capped, first = first and gap > 0, False  # the first step, for a release: PRUNE_FIRST of the time
         target = bound if capped else upper - 1
+        keep = pruning.keep(target)
         if not capped and gap > 1:  # halfway first, when the full step's MILP is much the larger
             half = bound + gap // 2
-            if np.count_nonzero(pruning.keep(target)) > PRUNE_HALFWAY * np.count_nonzero(pruning.keep(half)):
-                target = half
-        keep = pruning.keep(target)
-        if np.bincount(milp.pair_type[keep], minlength=len(milp.type_count)).min() == 0:
+            keep_half = pruning.keep(half)
+            if np.count_nonzero(keep) > PRUNE_HALFWAY * np.count_nonzero(keep_half):
+                target, keep = half, keep_half
+        if not milp.covers_every_type(keep):
             bound = target + 1  # a row no kept pair can take: no release costs <= target
             steps.append({"target": target, "status": "a row without a pair", "bound": bound})
             continue
@@ -972,8 +973,6 @@ class PatternMILP:
     def pruning(self):
         """The Lagrangian bounds of ``pattern_pruning`` at the prices of the last LP of ``cuts``
         (None: k-anonymity is not the only model, or no LP was solved)."""
-        from .pattern_pruning import Pruning
-
         if self.lp_duals is None or not all(isinstance(m, KAnonymity) for m in self.models):
             return None
         duals = self.lp_duals
@@ -981,16 +980,19 @@ class PatternMILP:
         cut_duals = [duals[row] if row < len(duals) else 0.0 for row, _, _ in self.support_cuts]
         return Pruning(self, duals[:nt], cut_duals, [(members, cap) for _, members, cap in self.support_cuts])
 
+    def covers_every_type(self, keep_pairs) -> bool:
+        """Whether every row type keeps a pair (else no release uses only the kept pairs)."""
+        return bool(np.bincount(self.pair_type[keep_pairs], minlength=len(self.type_count)).min() > 0)
+
     def restricted(self, keep_pairs) -> "PatternMILP":
         """This MILP with only the pairs where ``keep_pairs`` is True (the patterns left without a
         pair go), built anew with its support cuts over the patterns kept (still valid: a sum of
-        fewer opens). ``kept_pairs`` and ``kept_patterns`` index into this MILP's."""
+        fewer opens). ``kept_pairs``: where its pairs sit among this MILP's."""
         sub = copy.copy(self)
         sub.kept_pairs = np.flatnonzero(keep_pairs)
         sub.pair_pattern, sub.pair_type = self.pair_pattern[keep_pairs], self.pair_type[keep_pairs]
         sub.pair_cost, sub.num_pairs = self.pair_cost[keep_pairs], int(np.count_nonzero(keep_pairs))
         keep = np.bincount(sub.pair_pattern, minlength=self.num_patterns) > 0
-        sub.kept_patterns = np.flatnonzero(keep)
         sub._drop_patterns(keep)
         sub.least_size = self.least_size[keep]
         sub.lp_certified, sub.lp_duals, sub.support_cuts = None, None, []
