@@ -51,13 +51,14 @@ k = 10, t = 0.2: 4,769 cells against the crude start's 11,940); lns's model-awar
 (a pattern is opened only if its rows pass), the cheaper kept (Adult's first 100 rows, 8 QIs,
 k = 5, t = 0.2 on occupation: 632 cells, where HiGHS found nothing below the crude 800 in 300 s).
 
-k-anonymity alone: HiGHS does not get the whole MILP but its restrictions to the (pattern, row
-type) pairs a cheaper release can use (``pattern_pruning``: Lagrangian bounds from the cut loop's
-LP duals, exact in integers; ``_solve_pruned``): first to target ceil(L) (a small MILP, for a
-release), then to U - 1 with U the best release's cost (or halfway when that MILP would be much the
-larger), each solved one proves OPT >= min(its optimum, T + 1). Adult, 2,000 rows, 6 QIs, k = 10:
-optimum 2664 proved in 64-90 s instead of 236 s (restricted MILPs of 3,269 and 15,942 of the
-46,333 columns); k = 5: 1974 in 48 s instead of 50 s.
+HiGHS does not get the whole MILP but its restrictions to the (pattern, row type) pairs a cheaper
+release can use (``pattern_pruning``: Lagrangian bounds from the LP duals of the cut loop, or of
+``lp_bound`` beside lns, exact in integers; ``_solve_pruned``): first to target ceil(L) (a small
+MILP, for a release), then to U - 1 with U the best release's cost (or halfway when that MILP would
+be much the larger), each solved one proves OPT >= min(its optimum, T + 1). Adult, 2,000 rows,
+6 QIs, k = 10: optimum 2664 proved in 64-90 s instead of 236 s (restricted MILPs of 3,269 and
+15,942 of the 46,333 columns); k = 5: 1974 in 48 s instead of 50 s; k = 5, l = 2 on occupation,
+at 60 s: 2049 / 2047 instead of 2055 / 2046.
 
 Why the MILP optimum is the true optimum: every partition maps to a MILP solution
 of the same cost (each group under its lowest common ancestor; groups with the same
@@ -113,7 +114,7 @@ from .greedy import greedy_labels, group_test
 from .highs_runner import Builder
 from . import shares
 from .kernel import kernelize
-from .pattern_pruning import SCALE, Pruning
+from .pattern_pruning import SCALE, relax
 from .repair import repair
 
 METHOD = "exact"
@@ -148,11 +149,15 @@ MILP_THREADS = max(1, min(4, os.cpu_count() or 1))  # HiGHS threads when lns is 
 # 40 s 4806). The MILP runs after it only if at least MILP_AFTER_LP times the LP's time is left
 # (it solves the same root LP again: HiGHS takes no starting basis for a MILP).
 MILP_AFTER_LP = 2.0
-# k-anonymity: the first restricted MILP of ``_solve_pruned`` (target ceil(L), for a release) gets at
+# The first restricted MILP of ``_solve_pruned`` (target ceil(L), for a release) gets at
 # most this share of the time left; the second (target U - 1, the proof) the rest.
 PRUNE_FIRST = 0.3
 PRUNE_HALFWAY = 1.5  # Adult 2,000 rows 6 QIs: k = 5 halfway 48 s, at once 62 s; k = 10 at once 64 s, halfway 90 s
 # with a start, the proof step's root heuristics off (2,000 rows 6 QIs k = 10: 44 s instead of 65 s)
+# The pruning is used only when its first restricted MILP keeps at most this share of the pairs (else
+# its bounds are too weak to pay for the steps). Adult, 2,000 rows, 6 QIs: k = 5, l = 2, its first
+# target keeps 7 % of them; k = 5, t = 0.2, 10 % (the next ones, under t, nearly all).
+PRUNE_USEFUL = 0.5
 PROOF_OPTIONS = {"mip_heuristic_run_rins": False, "mip_heuristic_run_rens": False,
                  "mip_heuristic_run_root_reduced_cost": False}
 # The typed ascent after that LP stops once its bound gains less than ASCENT_STALL[1] of itself in
@@ -283,9 +288,14 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                     sol = _Solution(None, None, True, "not run: the LP bound proved the release optimal", 0)
                 elif not solved or (remaining is not None and remaining < MILP_AFTER_LP * lp_seconds):
                     sol = _Solution(None, None, False, "not run: the LP relaxation took the time", 0)
-            pruning = milp.pruning() if sol is None and beside is None else None
-            if pruning is not None:  # k-anonymity: the restricted MILPs of ``pattern_pruning``
-                sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report)
+            pruning = milp.pruning() if sol is None else None
+            if pruning is not None and np.count_nonzero(pruning.keep(pruning.floor_target())) > PRUNE_USEFUL * milp.num_pairs:
+                stats["pruning"] = f"not used: its first target keeps more than {PRUNE_USEFUL:.0%} of the pairs"
+                pruning = None
+            if pruning is not None:  # the restricted MILPs of ``pattern_pruning``
+                remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+                sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report,
+                                          threads=1 if beside is not None else MILP_THREADS)
                 stats |= more
             elif sol is None:
                 # every core to HiGHS's parallel tree search unless lns holds one (Adult 2,000 rows,
@@ -328,7 +338,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def _solve_pruned(milp, pruning, best_cost, remaining, seed, report) -> tuple[_Solution, dict]:
+def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) -> tuple[_Solution, dict]:
     """The MILP by its restrictions to the pairs a cheaper release can use (``pattern_pruning``):
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within PRUNE_FIRST of the time), then to T = U - 1 with U the best release's cost (halfway
@@ -370,7 +380,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report) -> tuple[_S
 
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
         start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
-        options = {"threads": MILP_THREADS} | (PROOF_OPTIONS if start is not None else {})
+        options = {"threads": threads} | (PROOF_OPTIONS if start is not None else {})
         sol = sub.solve(seconds, seed, relay, options=options, start=start)
         if sol.status_text == "Infeasible":
             reached = target + 1
@@ -587,6 +597,7 @@ class PatternMILP:
         self.lp_certified = None  # a lower bound (units) certified on the LP relaxation by ``cuts``
         self.lp_duals = None  # the row duals of the last LP of ``cuts`` (prices for ``pattern_pruning``)
         self.support_cuts = []  # per support cut of ``cuts``: (its row, the patterns it sums, its cap)
+        self.facet_cuts = []  # per share facet of ``cuts``: (pattern, SA column, value, a, b, c)
         self.models, self.cost_model = models, cost_model
         bound = cost_model.bind(table)
         self.denominator = bound.denominator
@@ -680,6 +691,7 @@ class PatternMILP:
         r = b.rows(lo=0.0, hi=np.inf, count=P)
         b.entries(r, self.size, 1.0)
         b.entries(r, self.open, -self.least_size.astype(float))
+        self.structure_rows = (len(c_u), b.nrows)  # a group's structure (``pattern_pruning.relax`` keeps them)
         for model in models:
             for j, column in enumerate(self.table.sensitive):
                 if getattr(model, "columns", None) is not None and column not in model.columns:
@@ -951,7 +963,7 @@ class PatternMILP:
                     add(self.open[members], np.ones(len(members)), -np.inf, float(cap[q]))
                     added.add(q)
             cut = 0
-            for kp, inv, order, start, keys, abc in facets:  # a size + b X - c open >= 0 where the LP breaks it
+            for j, i, kp, inv, order, start, keys, abc in facets:  # a size + b X - c open >= 0 where the LP breaks it
                 X = np.bincount(inv, weights=col[self.x], minlength=len(kp))[keys]
                 p = kp[keys]
                 lhs = abc[:, 0, None] * col[self.size][p] + abc[:, 1, None] * X - abc[:, 2, None] * opened[p]
@@ -961,6 +973,7 @@ class PatternMILP:
                     xs = self.x[order[start[keys[e]]:start[keys[e] + 1]]]
                     add(np.concatenate([[self.size[p[e]], self.open[p[e]]], xs]),
                         np.concatenate([[a, -c], np.full(len(xs), b)]), 0.0, np.inf)
+                    self.facet_cuts.append((int(p[e]), j, i, a, b, c))
                     cut += 1
             shared += cut
             if not violated and not cut:
@@ -971,14 +984,11 @@ class PatternMILP:
                 "lp_after_cuts": None if last is None else round(last / self.denominator, 4)}
 
     def pruning(self):
-        """The Lagrangian bounds of ``pattern_pruning`` at the prices of the last LP of ``cuts``
-        (None: k-anonymity is not the only model, or no LP was solved)."""
-        if self.lp_duals is None or not all(isinstance(m, KAnonymity) for m in self.models):
+        """The Lagrangian bounds of ``pattern_pruning`` at the prices of the last LP of ``cuts`` or
+        ``lp_bound`` (None: no LP was solved, or ``relax`` declined)."""
+        if self.lp_duals is None:
             return None
-        duals = self.lp_duals
-        nt = len(self.type_count)
-        cut_duals = [duals[row] if row < len(duals) else 0.0 for row, _, _ in self.support_cuts]
-        return Pruning(self, duals[:nt], cut_duals, [(members, cap) for _, members, cap in self.support_cuts])
+        return relax(self, self.lp_duals)
 
     def covers_every_type(self, keep_pairs) -> bool:
         """Whether every row type keeps a pair (else no release uses only the kept pairs)."""
@@ -987,7 +997,8 @@ class PatternMILP:
     def restricted(self, keep_pairs) -> "PatternMILP":
         """This MILP with only the pairs where ``keep_pairs`` is True (the patterns left without a
         pair go), built anew with its support cuts over the patterns kept (still valid: a sum of
-        fewer opens). ``kept_pairs``: where its pairs sit among this MILP's."""
+        fewer opens) and the share facets of the patterns kept (over the pairs kept: a pair gone
+        holds no row). ``kept_pairs``: where its pairs sit among this MILP's."""
         sub = copy.copy(self)
         sub.kept_pairs = np.flatnonzero(keep_pairs)
         sub.pair_pattern, sub.pair_type = self.pair_pattern[keep_pairs], self.pair_type[keep_pairs]
@@ -995,7 +1006,7 @@ class PatternMILP:
         keep = np.bincount(sub.pair_pattern, minlength=self.num_patterns) > 0
         sub._drop_patterns(keep)
         sub.least_size = self.least_size[keep]
-        sub.lp_certified, sub.lp_duals, sub.support_cuts = None, None, []
+        sub.lp_certified, sub.lp_duals, sub.support_cuts, sub.facet_cuts = None, None, [], []
         sub._build(self.models)
         renumber = np.cumsum(keep) - 1
         for _, members, cap in self.support_cuts:
@@ -1003,6 +1014,21 @@ class PatternMILP:
             if len(members) > cap:
                 row = sub.builder.rows(lo=-np.inf, hi=float(cap), count=1)
                 sub.builder.entries(np.full(len(members), row[0]), sub.open[members], 1.0)
+        keys = {}  # per SA column: the pairs by (pattern, value) key
+        for p, j, i, a, b, c in self.facet_cuts:
+            if not keep[p]:
+                continue
+            if j not in keys:
+                kp, kv, inv, r = sub._value_pairs(j)
+                order = np.argsort(inv, kind="stable")
+                keys[j] = (kp * r + kv, r, order, np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(kp)))]))
+            key, r, order, start = keys[j]
+            q = int(renumber[p])
+            e = int(np.searchsorted(key, q * r + i))
+            xs = sub.x[order[start[e]:start[e + 1]]] if e < len(key) and key[e] == q * r + i else sub.x[:0]
+            row = sub.builder.rows(lo=0.0, hi=np.inf, count=1)[0]
+            sub.builder.entries(np.full(len(xs) + 2, row), np.concatenate([[sub.size[q], sub.open[q]], xs]),
+                                np.concatenate([[a, -c], np.full(len(xs), b)]))
         sub.num_rows = sub.builder.nrows
         return sub
 
@@ -1048,10 +1074,12 @@ class PatternMILP:
                 h, pricing = self.relaxation(), "devex"
                 h.setOptionValue("simplex_dual_edge_weight_strategy", 1)
         solved = run(h, left())
+        if solved and h.getSolution().dual_valid:  # prices for ``pattern_pruning``
+            self.lp_duals = np.asarray(h.getSolution().row_dual, dtype=float)
         return certified_bound(h), solved, pricing
 
     def _share_facets(self, models) -> list:
-        """Per SA column and value i with share bounds: (pattern of each key (pattern, value) of
+        """Per SA column j and value i with share bounds: (j, i, pattern of each key (pattern, value) of
         ``_value_pairs``, key of each pair, the pairs ordered by key with each key's start in that
         order, the keys of value i, value i's hull facets (a, b, c) of ``shares.hull_facets``)."""
         out = []
@@ -1067,7 +1095,7 @@ class PatternMILP:
             start = np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(kp)))])
             for i, abc in hulls.items():
                 if abc:
-                    out.append((kp, inv, order, start, np.flatnonzero(kv == i), np.array(abc, dtype=np.int64)))
+                    out.append((j, i, kp, inv, order, start, np.flatnonzero(kv == i), np.array(abc, dtype=np.int64)))
         return out
 
     def labels_from(self, xval) -> np.ndarray | None:
@@ -1128,9 +1156,11 @@ class PatternMILP:
         return _Solution(labels, out.dual_bound, out.proved, out.status, out.nodes,
                          None if out.x is None else np.rint(out.x))
 
-    def start_from(self, xpairs) -> np.ndarray:
-        """A value per column from rows per pair (x), for ``solve(start=...)``; k-anonymity MILPs
-        only (their columns are x, open and size)."""
+    def start_from(self, xpairs) -> np.ndarray | None:
+        """A value per column from rows per pair (x), for ``solve(start=...)``; None when the MILP
+        has columns besides x, open and size (t-closeness, distinct and recursive l-diversity)."""
+        if self.num_cols != self.num_pairs + 2 * self.num_patterns:
+            return None
         col = np.zeros(self.num_cols)
         col[self.x] = xpairs
         size = np.bincount(self.pair_pattern, weights=xpairs, minlength=self.num_patterns)

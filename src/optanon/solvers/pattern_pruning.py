@@ -1,37 +1,54 @@
 """Lagrangian pruning of the pattern MILP: the (pattern, row type) pairs a cheaper release can use.
 
-Method: Lagrangian relaxation (Geoffrion 1974) of the k-anonymity pattern MILP of ``exact``
-(Liang-Yuan Thm 9), used as reduced-cost fixing at the level of whole groups; the same principle
-as the pruning of ``matching`` (step 4), here with prices from the MILP's LP relaxation.
-Relax the cover rows (sum_p x[p,u] = c_u, price y_u per row of type u) and the support cuts of
-``PatternMILP.cuts`` (sum_{p in q} open[p] <= cap_q, multiplier lam_q >= 0). What is left
-splits by pattern: each pattern p holds no group or one group G of at least l_p rows it
-generalizes (l_p = ``least_size``, k for k-anonymity, where every such group passes), so
+Method: Lagrangian relaxation (Geoffrion 1974) of the pattern MILP of ``exact`` (Liang-Yuan
+Thm 9), used as reduced-cost fixing at the level of whole groups; the same principle as the
+pruning of ``matching`` (step 4), here with prices from the MILP's LP relaxation.
+Relax every row but a group's structure (``relax``): the cover rows (sum_p x[p,u] = c_u, price
+y_u per row of type u), the support cuts of ``PatternMILP.cuts``, and under l-diversity or
+t-closeness the model's own rows, the value-count rows and the share facets (a price pi_r per
+row, of the sign its sense allows). What is left splits by pattern: each pattern p holds no
+group or one group G of at least l_p rows it generalizes (l_p = ``least_size``; size[p] =
+sum_u x[p,u], x[p,u] <= c_u open[p], size[p] >= l_p open[p] are kept), every row of type v in
+it costing its reduced cost t_pv (that of x[p,v] plus that of size[p]) and the group o_p (that
+of open[p]), so
 
-    L(y, lam) = sum_u c_u y_u - sum_q lam_q cap_q + sum_p min(0, rho_p) <= OPT,
-    rho_p = min_{G under p, |G| >= l_p} sum_{v in G} (cost(p) - y_v) + sum_{q containing p} lam_q,
+    L(pi) = sum_r pi_r rhs_r + sum_p min(0, rho_p) + (the least the other columns add) <= OPT,
+    rho_p = min_{G under p, |G| >= l_p} sum_{v in G} t_pv + o_p,
 
-and rho_p is explicit: every row whose term cost(p) - y_v is negative, filled up to l_p rows
-with the least of the others. A release that puts a row of type u under p is a solution of the
-same relaxation with p holding a group that contains u, so it costs at least
+and rho_p is explicit: every row whose term t_pv is negative, filled up to l_p rows with the
+least of the others. A release that puts a row of type u under p is a solution of the same
+relaxation with p holding a group that contains u, so it costs at least
 
     L_pu = L - min(0, rho_p) + rho_p(u),  rho_p(u) the least such group's term (u's row added,
                                            in place of the dearest filler row if there was one).
 
+The other columns (t-closeness's e and g, distinct l's indicators, recursive l's counts) are free
+within their bounds in the relaxation: each adds min(rc lo, rc hi). The LP's duals give them
+reduced costs >= 0, which the rounding of the prices can break by a few units of 2^-20 — times a
+bound of up to n^2 that would cost hundreds of units (Adult, 2,000 rows, 6 QIs, k = 5, t = 0.2:
+L 2612.6 against the LP's 2843.8); so prices that push such a reduced cost below 0 are moved
+toward 0 first (still valid prices; L 2842.7 there).
+
 Guarantee: every release of cost <= T, written with each group under its lowest common ancestor
-(the MILP solution of the same cost), puts rows only on pairs with L_pu <= T. The MILP restricted
-to those pairs (``PatternMILP.restricted``) holds all of them: its optimum, when <= T, is the
-optimum of the whole; when it is above T, or the restricted MILP has no solution, OPT >= T + 1
-(costs are whole units). (A restricted solution may hold a group under a pattern above its
-rows' ancestor, the ancestor's pairs pruned: its release then costs less than its objective,
-never more.) Any prices give valid bounds; here they are the row duals of the last LP
-of ``PatternMILP.cuts``, rounded to multiples of 2^-20 units, and every term is an exact integer
-(int64), so the pruning never rests on floating point. At LP-optimal prices L equals the LP
-value (the relaxed problem is the LP's Dantzig-Wolfe form: for k-anonymity a pattern's group
-polytope is integral).
-Scope: k-anonymity alone (under l-diversity or t-closeness a pattern's best group depends on its
-rows' sensitive values, which this does not price).
-Running time: one sort of the pairs by (pattern, term), O(pairs log pairs), then linear.
+(the MILP solution of the same cost, which satisfies every row of the MILP, cuts included), puts
+rows only on pairs with L_pu <= T. The MILP restricted to those pairs (``PatternMILP.restricted``)
+holds all of them: its optimum, when <= T, is the optimum of the whole; when it is above T, or
+the restricted MILP has no solution, OPT >= T + 1 (costs are whole units). (A restricted
+solution may hold a group under a pattern above its rows' ancestor, the ancestor's pairs pruned:
+its release then costs less than its objective, never more.) Any prices of the right signs give
+valid bounds; here they are the row duals of the last LP of ``PatternMILP.cuts`` (or of
+``lp_bound``), rounded to multiples of 2^-20 units, and every term is an exact integer (int64;
+``relax`` declines a row with fractional coefficients, e.g. a metric's distances), so the pruning
+never rests on floating point. At LP-optimal prices L equals the LP value when no other column
+is left (the relaxed problem is the LP's Dantzig-Wolfe form: a pattern's group polytope under
+the kept structure is integral).
+Reach: under k-anonymity and l-diversity a pattern's least group is priced well (Adult, 2,000
+rows, 6 QIs, k = 5, l = 2 on occupation, LP 2043.80: T = 2044 keeps 5,395 of 78,590 columns);
+under t-closeness the relaxed rows carry much of the model and the pair bounds are weak (the t
+case above: T = 2843 keeps 4,924 of 48,599 pairs, T = 2850 already 43,955, the best release
+being near 2,900).
+Running time: one sparse product for the reduced costs and one sort of the pairs by
+(pattern, term), O(nonzeros + pairs log pairs), then linear.
 
 Measured (Adult, 2,000 rows, 6 QIs, k = 10, LP 2657.24, optimum 2664): with T = 2663 the
 restricted MILP keeps 341 of 1,602 patterns and 15,942 of 46,333 columns, and HiGHS proves it
@@ -40,9 +57,12 @@ has nothing below 2664 in 42 s, where the whole MILP took 121 s with the same st
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
+REPAIR_PASSES = 5  # over the columns outside the group structure whose reduced cost rounding made negative
 INFEASIBLE = np.iinfo(np.int64).max // 4  # the term of a pattern that cannot hold a group
 
 
@@ -50,24 +70,16 @@ class Pruning:
     """The Lagrangian bounds of one PatternMILP at given prices (all in units x SCALE, int64).
 
     ``bound``: L; ``pair_bound[i]``: L_pu of the MILP's pair i (pattern ``pair_pattern[i]``,
-    type ``pair_type[i]``)."""
+    type ``pair_type[i]``). Built by ``relax`` from a price per row."""
 
-    def __init__(self, milp, cover_duals, cut_duals=(), cut_rows=()):
-        """``cover_duals``: a price per row type (units per row, any sign); ``cut_duals``: the
-        duals of the support cuts (<= 0 for a row sum <= cap in a minimisation), ``cut_rows``:
-        per cut, (patterns it sums, cap)."""
-        y = np.rint(np.asarray(cover_duals, dtype=float) * SCALE).astype(np.int64)
+    def __init__(self, milp, term, extra, constant):
+        """``term``: per pair, the reduced cost of one of its rows (its column's and its pattern's
+        size column's); ``extra``: per pattern, its open column's; ``constant``: the prices times
+        the right-hand sides, and the least the columns outside a group's structure can add."""
         counts = milp.type_count.astype(np.int64)
         pp, pt = milp.pair_pattern, milp.pair_type
         P = milp.num_patterns
-        extra = np.zeros(P, dtype=np.int64)  # sum of the cut multipliers of each pattern
-        constant = int(counts @ y)
-        for dual, (patterns, cap) in zip(cut_duals, cut_rows):
-            lam = int(np.rint(max(0.0, -float(dual)) * SCALE))
-            if lam:
-                extra[np.asarray(patterns, dtype=np.int64)] += lam
-                constant -= lam * int(cap)
-        term = np.asarray(milp.pair_cost, dtype=np.int64) * SCALE - y[pt]
+        term, extra = np.asarray(term, dtype=np.int64), np.asarray(extra, dtype=np.int64)
         order = np.lexsort((term, pp))
         tp, tt, tn = pp[order], term[order], counts[pt[order]]
         start = np.searchsorted(tp, np.arange(P + 1))
@@ -103,6 +115,72 @@ class Pruning:
     def keep(self, target: int) -> np.ndarray:
         """Pairs a release of cost <= ``target`` units can use."""
         return self.pair_bound <= int(target) * SCALE
+
+
+def relax(milp, duals):
+    """The Pruning of ``milp`` at the prices ``duals``, one per row of its MILP (rows beyond them,
+    e.g. cuts added after the LP, price 0). Every row is relaxed but a pattern's group structure
+    (``PatternMILP.structure_rows``: size[p] = sum_u x[p,u], x[p,u] <= c_u open[p],
+    size[p] >= least open[p]): the cover rows, the support cuts, and under l-diversity or
+    t-closeness the model's rows, the value-count rows and the share facets. A price of the wrong
+    sign for its row (a row >= priced below 0) is taken as 0, so any prices give valid bounds.
+    Columns outside the structure (t-closeness's e and g, distinct l's y, recursive l's X) add
+    the least their reduced cost times their bounds allows. None when a relaxed row's
+    coefficients or right-hand side are not whole numbers (the terms would not be exact), or
+    such a column is unbounded on the side its reduced cost favours."""
+    from scipy.sparse import coo_matrix
+
+    b = milp.builder
+    rows, cols = b.nrows, b.ncols
+    pi = np.zeros(rows)
+    given = np.asarray(duals, dtype=float)[:rows]
+    pi[:len(given)] = given
+    first, stop = milp.structure_rows
+    pi[first:stop] = 0.0
+    lo, hi = np.concatenate(b.rlo), np.concatenate(b.rhi)
+    price = np.rint(pi * SCALE).astype(np.int64)
+    price[(price > 0) & np.isinf(lo)] = 0  # a row <= rhs: price <= 0; a row >= lhs: price >= 0
+    price[(price < 0) & np.isinf(hi)] = 0
+    side = np.where(price > 0, lo, np.where(price < 0, hi, 0.0))
+    on = price != 0
+    if np.any(side[on] != np.rint(side[on])):
+        return None
+    A = coo_matrix((np.concatenate(b.ev), (np.concatenate(b.er), np.concatenate(b.ec))), shape=(rows, cols)).tocsr()
+    A.sum_duplicates()
+    A = A[np.flatnonzero(on)]
+    if np.any(A.data != np.rint(A.data)):
+        return None
+    cost = np.concatenate(b.cost)
+    if np.any(cost != np.rint(cost)):
+        return None
+    At = A.T.tocsr().astype(np.int64)
+    price, base = price[on], np.rint(cost).astype(np.int64) * SCALE
+    rc = base - At @ price
+    structure = np.zeros(cols, dtype=bool)
+    structure[milp.x] = structure[milp.open] = structure[milp.size] = True
+    for _ in range(REPAIR_PASSES):  # the rounding's noise off the other columns' reduced costs
+        bad = np.flatnonzero(~structure & (rc < 0))
+        if not bad.size:
+            break
+        for j in bad:
+            deficit = -int(rc[j])
+            for r, a in zip(At.indices[At.indptr[j]:At.indptr[j + 1]], At.data[At.indptr[j]:At.indptr[j + 1]]):
+                if deficit <= 0:
+                    break
+                if price[r] * a > 0:  # this row's price lowers rc[j]: move it toward 0
+                    step = min(abs(int(price[r])), -(-deficit // abs(int(a))))
+                    price[r] -= step if price[r] > 0 else -step
+                    deficit -= step * abs(int(a))
+        rc = base - At @ price
+    constant = int(sum(int(p) * int(r) for p, r in zip(price, side[on])))
+    clo, chi = np.concatenate(b.lo), np.concatenate(b.hi)
+    for j in np.flatnonzero(~structure & (rc != 0)):  # the least rc * value within the column's bounds
+        end = clo[j] if rc[j] > 0 else chi[j]
+        if np.isinf(end):
+            return None
+        constant += int(rc[j]) * int(end) if end == int(end) else math.floor(float(rc[j]) * float(end)) - 1
+    term = rc[milp.x] + rc[milp.size][milp.pair_pattern]
+    return Pruning(milp, term, rc[milp.open], constant)
 
 
 def _sums(index, values, n) -> np.ndarray:
