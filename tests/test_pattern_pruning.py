@@ -126,6 +126,29 @@ def test_pruning_of_every_model_keeps_an_optimum(case, seed):
     check_pruning(milp, pruning, opt)
 
 
+@settings(max_examples=100, **T.SETTINGS)
+@given(model_cases())
+def test_a_start_from_a_solution_satisfies_every_row(case):
+    """``start_from`` (the restricted MILPs' warm start) turns rows per pair into a value for every
+    column — e = |W D| under t-closeness with a linear work metric — that satisfies every row and
+    bound of the MILP (HiGHS would drop an infeasible start, and the proof step with it)."""
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    sol = milp.solve(None, 0)
+    if sol.x is None:
+        return
+    col = milp.start_from(sol.x)
+    if col is None:  # other columns: transport variables, distinct / recursive l's
+        return
+    from scipy.sparse import coo_matrix
+
+    b = milp.builder
+    A = coo_matrix((np.concatenate(b.ev), (np.concatenate(b.er), np.concatenate(b.ec))), shape=(b.nrows, b.ncols)).tocsr()
+    act = A @ col
+    tol = 1e-6 * (1 + np.abs(act))
+    assert np.all(act >= np.concatenate(b.rlo) - tol) and np.all(act <= np.concatenate(b.rhi) + tol)
+    assert np.all(col >= np.concatenate(b.lo) - 1e-9) and np.all(col <= np.concatenate(b.hi) + 1e-9)
+
+
 def test_pruning_at_the_lp_prices_reaches_the_lp_under_l_diversity():
     """With l-diversity's rows relaxed a pattern's group keeps the structure of k-anonymity, whose
     group polytope is integral: at the LP's prices L is the LP's value (Adult, 300 rows, 5 QIs,

@@ -673,6 +673,7 @@ class PatternMILP:
         c_u = self.type_count
         pp, pt = self.pair_pattern, self.pair_type
         self.implied_rows = 0  # l-diversity and value rows left out as implied (``_l_diversity``, ``_value_count_cuts``)
+        self.t_work = []  # per t-closeness row set of a linear work metric: (e columns (P, R), W, SA column, n, N)
         self.x = b.cols(cost=self.pair_cost.astype(float), lo=0.0, hi=c_u[pt].astype(float), integer=True)
         self.open = b.cols(cost=0.0, lo=0.0, hi=1.0, integer=True, count=P)
         self.size = b.cols(cost=0.0, lo=0.0, hi=float(self.table.n), integer=False, count=P)
@@ -853,6 +854,7 @@ class PatternMILP:
             # table's rows); stated, so that every column is bounded (``lp_bound``'s certificate needs it)
             e_hi = float(num) * metric.scale * n * table.n / float(den) * (1 + 1e-9) + 1.0
             e = b.cols(cost=0.0, lo=0.0, hi=e_hi, integer=False, count=P * R)
+            self.t_work.append((e.reshape(P, R), W, j, n, N))
             WN = W @ N
             for sign in (1.0, -1.0):  # e[p,q] - sign * (W D)[p,q] >= 0
                 rows = b.rows(lo=0.0, hi=np.inf, count=P * R).reshape(P, R)
@@ -1157,16 +1159,21 @@ class PatternMILP:
                          None if out.x is None else np.rint(out.x))
 
     def start_from(self, xpairs) -> np.ndarray | None:
-        """A value per column from rows per pair (x), for ``solve(start=...)``; None when the MILP
-        has columns besides x, open and size (t-closeness, distinct and recursive l-diversity)."""
-        if self.num_cols != self.num_pairs + 2 * self.num_patterns:
-            return None
+        """A value per column from rows per pair (x), for ``solve(start=...)``: x, open, size, and
+        t-closeness's e = |W D| under a linear work metric; None when the MILP has other columns
+        (the transport variables of other metrics, distinct and recursive l-diversity's)."""
         col = np.zeros(self.num_cols)
         col[self.x] = xpairs
         size = np.bincount(self.pair_pattern, weights=xpairs, minlength=self.num_patterns)
         col[self.size] = size
         col[self.open] = size > 0
-        return col
+        filled = self.num_pairs + 2 * self.num_patterns
+        for e, W, j, n, N in self.t_work:
+            X = np.zeros((self.num_patterns, W.shape[1]))
+            np.add.at(X, (self.pair_pattern, self.type_sa[self.pair_type, j]), xpairs)
+            col[e] = np.abs((n * X - size[:, None] * N[None, :]) @ W.T)
+            filled += e.size
+        return col if filled == self.num_cols else None
 
 
 def closed_patterns(pat, typ, combo, combos, bound, type_qi) -> np.ndarray:
