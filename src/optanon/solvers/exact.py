@@ -595,7 +595,7 @@ class PatternMILP:
         self.table = table
         self.reference = reference
         self.lp_certified = None  # a lower bound (units) certified on the LP relaxation by ``cuts``
-        self.lp_duals = None  # the row duals of the last LP of ``cuts`` (prices for ``pattern_pruning``)
+        self.lp_duals = None  # the row duals of the last LP of ``cuts`` or ``lp_bound`` (prices for ``pattern_pruning``)
         self.support_cuts = []  # per support cut of ``cuts``: (its row, the patterns it sums, its cap)
         self.facet_cuts = []  # per share facet of ``cuts``: (pattern, SA column, value, a, b, c)
         self.models, self.cost_model = models, cost_model

@@ -58,6 +58,7 @@ has nothing below 2664 in 42 s, where the whole MILP took 121 s with the same st
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
 
@@ -178,7 +179,7 @@ def relax(milp, duals):
         end = clo[j] if rc[j] > 0 else chi[j]
         if np.isinf(end):
             return None
-        constant += int(rc[j]) * int(end) if end == int(end) else math.floor(float(rc[j]) * float(end)) - 1
+        constant += math.floor(int(rc[j]) * Fraction(float(end)))  # exact: the float bound HiGHS has
     term = rc[milp.x] + rc[milp.size][milp.pair_pattern]
     return Pruning(milp, term, rc[milp.open], constant)
 
