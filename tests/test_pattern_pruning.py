@@ -139,11 +139,8 @@ def test_a_start_from_a_solution_satisfies_every_row(case):
     col = milp.start_from(sol.x)
     if col is None:  # other columns: transport variables, distinct / recursive l's
         return
-    from scipy.sparse import coo_matrix
-
     b = milp.builder
-    A = coo_matrix((np.concatenate(b.ev), (np.concatenate(b.er), np.concatenate(b.ec))), shape=(b.nrows, b.ncols)).tocsr()
-    act = A @ col
+    act = b.matrix() @ col
     tol = 1e-6 * (1 + np.abs(act))
     assert np.all(act >= np.concatenate(b.rlo) - tol) and np.all(act <= np.concatenate(b.rhi) + tol)
     assert np.all(col >= np.concatenate(b.lo) - 1e-9) and np.all(col <= np.concatenate(b.hi) + 1e-9)

@@ -712,6 +712,12 @@ class PatternMILP:
         keys, inv = np.unique(key, return_inverse=True)
         return keys // r, keys % r, inv, r
 
+    def _value_blocks(self, j):
+        """``_value_pairs`` and the pairs ordered by key, each key's block starting at ``start[key]``."""
+        kp, kv, inv, r = self._value_pairs(j)
+        order = np.argsort(inv, kind="stable")
+        return kp, kv, inv, r, order, np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(kp)))])
+
     def _key_count(self, inv, nkeys) -> np.ndarray:
         """Rows of the table per (pattern, value) key of ``_value_pairs``: the most X[p,s] can be."""
         return np.bincount(inv, weights=self.type_count[self.pair_type], minlength=nkeys)
@@ -1021,9 +1027,8 @@ class PatternMILP:
             if not keep[p]:
                 continue
             if j not in keys:
-                kp, kv, inv, r = sub._value_pairs(j)
-                order = np.argsort(inv, kind="stable")
-                keys[j] = (kp * r + kv, r, order, np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(kp)))]))
+                kp, kv, _, r, order, start = sub._value_blocks(j)
+                keys[j] = (kp * r + kv, r, order, start)
             key, r, order, start = keys[j]
             q = int(renumber[p])
             e = int(np.searchsorted(key, q * r + i))
@@ -1092,9 +1097,7 @@ class PatternMILP:
                 hulls[int(i)] = shares.hull_facets(float(lo[i]), float(hi[i]), self.kmin, self.table.n)
             if not any(hulls.values()):
                 continue
-            kp, kv, inv, _ = self._value_pairs(j)
-            order = np.argsort(inv, kind="stable")
-            start = np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(kp)))])
+            kp, kv, inv, _, order, start = self._value_blocks(j)
             for i, abc in hulls.items():
                 if abc:
                     out.append((j, i, kp, inv, order, start, np.flatnonzero(kv == i), np.array(abc, dtype=np.int64)))

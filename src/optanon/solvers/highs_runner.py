@@ -254,9 +254,17 @@ class Builder:
         self.ec.append(cols)
         self.ev.append(np.broadcast_to(np.asarray(vals, float), rows.shape))
 
+    def matrix(self):
+        """The constraint matrix, rows x columns (scipy CSR, duplicate entries summed)."""
+        from scipy.sparse import coo_matrix
+
+        A = coo_matrix((np.concatenate(self.ev), (np.concatenate(self.er), np.concatenate(self.ec))),
+                       shape=(self.nrows, self.ncols)).tocsr()
+        A.sum_duplicates()
+        return A
+
     def highs(self):
         import highspy
-        from scipy.sparse import coo_matrix
 
         inf = highspy.kHighsInf
         lp = highspy.HighsLp()
@@ -267,8 +275,7 @@ class Builder:
         rlo, rhi = np.concatenate(self.rlo), np.concatenate(self.rhi)
         lp.row_lower_ = np.where(np.isinf(rlo), -inf, rlo)
         lp.row_upper_ = np.where(np.isinf(rhi), inf, rhi)
-        A = coo_matrix((np.concatenate(self.ev), (np.concatenate(self.er), np.concatenate(self.ec))), shape=(self.nrows, self.ncols)).tocsc()
-        A.sum_duplicates()
+        A = self.matrix().tocsc()
         lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
         lp.a_matrix_.start_ = A.indptr.astype(np.int32)
         lp.a_matrix_.index_ = A.indices.astype(np.int32)

@@ -129,8 +129,6 @@ def relax(milp, duals):
     the least their reduced cost times their bounds allows. None when a relaxed row's
     coefficients or right-hand side are not whole numbers (the terms would not be exact), or
     such a column is unbounded on the side its reduced cost favours."""
-    from scipy.sparse import coo_matrix
-
     b = milp.builder
     rows, cols = b.nrows, b.ncols
     pi = np.zeros(rows)
@@ -146,9 +144,7 @@ def relax(milp, duals):
     on = price != 0
     if np.any(side[on] != np.rint(side[on])):
         return None
-    A = coo_matrix((np.concatenate(b.ev), (np.concatenate(b.er), np.concatenate(b.ec))), shape=(rows, cols)).tocsr()
-    A.sum_duplicates()
-    A = A[np.flatnonzero(on)]
+    A = b.matrix()[np.flatnonzero(on)]
     if np.any(A.data != np.rint(A.data)):
         return None
     cost = np.concatenate(b.cost)
