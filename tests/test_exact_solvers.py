@@ -555,16 +555,41 @@ def test_typed_ascent_stops_once_its_bound_stalls(adult_t):
 
 
 def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):
-    # beside lns, under t-closeness, the LP relaxation runs first and its certified bound counts
-    # (the MILP made to find nothing; lns's ascent stops below the LP's bound)
+    # beside lns, under t-closeness, the LP relaxation runs first, then the cut loop on from it,
+    # and their certified bound counts (the MILP made to find nothing; lns's ascent stops below)
     table, models, optimum = adult_t
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "LNS_ABOVE", -1)
         mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
         res = exact.solve(table, models, CostModel(), time_limit=6.0)
-    assert res.stats["lp_solved"] is True
-    assert res.lower_bound == Fraction(res.stats["lp_bound"]) > Fraction(res.stats["lns_bound"])
+    assert res.stats["lp_solved"] is True and res.stats["cut_rounds"] >= 1
+    assert res.stats["lp_before_cuts"] == pytest.approx(res.stats["lp_bound"], abs=1)
+    assert res.lower_bound == math.ceil(res.stats["lp_after_cuts"] - 1e-3) > Fraction(res.stats["lns_bound"])
+    assert res.lower_bound > Fraction(res.stats["lp_bound"])  # the share facets' cuts lift it here
     assert res.lower_bound <= optimum <= res.cost
+
+
+def test_the_cut_loop_goes_on_from_the_lp_bound_s_lp(adult_t):
+    # ``cuts`` after ``lp_bound`` starts from that solved LP instead of solving it again: the same
+    # cuts, the same LPs and the same model as a cut loop on its own
+    table, models, optimum = adult_t
+    fresh, warm = exact.PatternMILP(table, models, CostModel()), exact.PatternMILP(table, models, CostModel())
+    alone = fresh.cuts(30.0, models)
+    bound, solved, _ = warm.lp_bound(None)
+    assert solved and warm._solved_lp is not None
+    after = warm.cuts(30.0, models)
+    assert warm._solved_lp is None
+    assert after["support_cuts"] == alone["support_cuts"] and after["share_cuts"] == alone["share_cuts"] > 0
+    assert after["lp_before_cuts"] == pytest.approx(alone["lp_before_cuts"], abs=1e-6)
+    assert after["lp_after_cuts"] == pytest.approx(alone["lp_after_cuts"], abs=1e-6)
+    assert after["lp_after_cuts"] <= optimum
+    assert after["lp_after_cuts"] > after["lp_before_cuts"]
+    assert warm.num_rows == fresh.num_rows == warm.builder.nrows
+    assert warm.facet_cuts == fresh.facet_cuts
+    # the cut model as built (``relaxation``) has the value the loop reached
+    h = warm.relaxation()
+    h.run()
+    assert h.getInfo().objective_function_value / warm.denominator == pytest.approx(after["lp_after_cuts"], abs=1e-4)
 
 
 def test_exact_takes_the_typed_ascent_when_the_lp_stops(adult_t):
