@@ -126,6 +126,22 @@ def test_progress_reports_incumbent_and_bound():
             assert update["bound"] <= update["incumbent"] + 1e-9
 
 
+def test_progress_never_takes_a_bound_or_a_release_back():
+    # the pruned MILPs' later steps start below what the earlier ones proved (their roots begin at
+    # the LP bound): the progress shows the best bound and release so far, never a worse one
+    import optanon
+
+    df = pd.read_csv(ADULT, sep=";", dtype=str).head(500)
+    seen = []
+    res = optanon.anonymize(df, ["sex", "age", "race", "marital-status", "education", "native-country"], k=5,
+                            method="exact", time_limit=60, progress=seen.append)
+    assert len(res.stats["pruned_steps"]) >= 2  # the path this checks
+    bounds = [u["bound"] for u in seen if u.get("bound") is not None]
+    incumbents = [u["incumbent"] for u in seen if u.get("incumbent") is not None]
+    assert len(bounds) >= 3 and bounds == sorted(bounds) and bounds[-1] == float(res.lower_bound)
+    assert incumbents == sorted(incumbents, reverse=True) and incumbents[-1] == float(res.cost)
+
+
 def test_too_large_milp_still_answers_with_a_bound(monkeypatch):
     import optanon
     from optanon.solvers import exact

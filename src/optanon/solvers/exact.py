@@ -250,9 +250,15 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+    shown = {"bound": None}  # the best bound reported so far (units): progress never shows it going down
+
     def report(update):  # HiGHS objective and bound are in cost units
         if progress:
             inc, bnd = update.get("incumbent"), update.get("bound")
+            if bnd is not None:  # e.g. a restricted MILP's root below what the LP or an earlier step proved
+                bnd = shown["bound"] = bnd if shown["bound"] is None else max(bnd, shown["bound"])
+            best = float(best_cost * milp.denominator)  # HiGHS's incumbent may lie above the best release so far
+            inc = best if inc is None else min(inc, best)
             progress({"phase": "exact: branch and bound", "elapsed": time.perf_counter() - started,
                       "incumbent": None if inc is None else inc / milp.denominator,
                       "bound": None if bnd is None else bnd / milp.denominator})
