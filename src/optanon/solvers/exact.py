@@ -153,13 +153,20 @@ MILP_AFTER_LP = 2.0
 # most this share of the time left; the second (target U - 1, the proof) the rest.
 PRUNE_FIRST = 0.3
 PRUNE_HALFWAY = 1.5  # Adult 2,000 rows 6 QIs: k = 5 halfway 48 s, at once 62 s; k = 10 at once 64 s, halfway 90 s
-# with a start, the proof step's root heuristics off (2,000 rows 6 QIs k = 10: 44 s instead of 65 s)
 # The pruning is used only when its first restricted MILP keeps at most this share of the pairs (else
 # its bounds are too weak to pay for the steps). Adult, 2,000 rows, 6 QIs: k = 5, l = 2, its first
 # target keeps 7 % of them; k = 5, t = 0.2, 10 % (the next ones, under t, nearly all).
 PRUNE_USEFUL = 0.5
+# with a start, the proof step's root heuristics off (2,000 rows 6 QIs k = 10: 44 s instead of 65 s)
 PROOF_OPTIONS = {"mip_heuristic_run_rins": False, "mip_heuristic_run_rens": False,
                  "mip_heuristic_run_root_reduced_cost": False}
+# Every restricted MILP without strong branching: pseudocosts trusted from their first observation
+# (HiGHS's mip_pscost_minreliable, 8 by default). Adult, 6 QIs, one or two runs each, before -> after:
+# 2,000 rows k = 5 proved in 48 -> 32-34 s, k = 10 61 -> 52 s (the first step 18 -> 13 s);
+# 1,000 rows k = 5 23 -> 17 s, but k = 10 29 -> 39 s; at 60 s 2,000 rows k = 10, l = 2 2694 / 2686
+# -> 2691 / 2686 (its optimum), k = 5, l = 2 2049 / 2046 -> 2049 / 2047; k = 5, t = 0.2 2861-2865 /
+# 2855 either way. With 2 instead of 0 (proof steps only): as the default, within a second.
+PRUNED_OPTIONS = {"mip_pscost_minreliable": 0}
 # The typed ascent after that LP stops once its bound gains less than ASCENT_STALL[1] of itself in
 # ASCENT_STALL[0] of the time limit (lns's STALL): its core then re-solves regions for lns. Adult,
 # 2,000 rows, 8 QIs, k = 10, t = 0.2: 5,261 at 19 s, 5,269 at 40 s, while lns on one core had
@@ -357,11 +364,11 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within PRUNE_FIRST of the time), then to T = U - 1 with U the best release's cost (halfway
     between the bound and U - 1 first when that MILP would keep PRUNE_HALFWAY times the pairs),
-    started from the last solution with PROOF_OPTIONS. A restricted MILP solved to its optimum c
-    proves OPT >= min(c, T + 1), one without a solution OPT >= T + 1, one stopped at the time
-    limit with dual bound D OPT >= min(D, T + 1); so U is proved optimal once a step at U - 1 is
-    solved. Returns the solution (labels of the best release found, the bound in units) and
-    statistics."""
+    started from the last solution with PROOF_OPTIONS (every step with PRUNED_OPTIONS). A
+    restricted MILP solved to its optimum c proves OPT >= min(c, T + 1), one without a solution
+    OPT >= T + 1, one stopped at the time limit with dual bound D OPT >= min(D, T + 1); so U is
+    proved optimal once a step at U - 1 is solved. Returns the solution (labels of the best
+    release found, the bound in units) and statistics."""
     started = time.perf_counter()
     upper = int(best_cost * milp.denominator)  # units of the best verified release
     bound = pruning.floor_target()
@@ -394,7 +401,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
 
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
         start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
-        options = {"threads": threads} | (PROOF_OPTIONS if start is not None else {})
+        options = {"threads": threads} | PRUNED_OPTIONS | (PROOF_OPTIONS if start is not None else {})
         sol = sub.solve(seconds, seed, relay, options=options, start=start)
         if sol.status_text == "Infeasible":
             reached = target + 1
