@@ -11,6 +11,8 @@ k = 2 by the matching method's LP (``engine``: exact hands 2-anonymity to it fir
     python benchmarks/exact.py                                  # the default grid, 60 s per case
     python benchmarks/exact.py --rows 2000 --qis 4,6,9 --k 2,5,10 --models k,l,t
     python benchmarks/exact.py --rows 500 --qis 4 --k 5 --time-limit 10   # a quick look
+    python benchmarks/exact.py --rows 2000 --qis 6 --k 5,10 --clusters 4 [--no-decompose]
+        # four sites sharing no value: the restricted MILPs fall apart (``components``), or not
 
 Timings are of one process on this machine; HiGHS uses every core (up to 4) unless lns runs beside it.
 """
@@ -34,6 +36,12 @@ def ints(text):
     return [int(x) for x in text.split(",") if x]
 
 
+def parts_of(r) -> str:
+    """The parts of each restricted MILP solved (``components``), when any fell apart."""
+    steps = r.stats.get("pruned_steps") or []
+    return "" if not any("parts" in s for s in steps) else " parts " + "/".join(str(s.get("parts", 1)) for s in steps)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rows", type=ints, default=[500, 1000, 2000, 5000])
@@ -41,7 +49,15 @@ def main():
     ap.add_argument("--k", type=ints, default=[2, 5, 10])
     ap.add_argument("--models", default="k", help="comma-separated: k (k only), l (k and l=2 on occupation), t (k and t=0.2 on salary-class)")
     ap.add_argument("--time-limit", type=float, default=60.0)
+    ap.add_argument("--clusters", type=int, default=1,
+                    help="split the rows into this many consecutive blocks and prefix every QI value with its block "
+                         "(a table pooled from sites that share no value: the restricted MILPs fall apart)")
+    ap.add_argument("--no-decompose", action="store_true", help="solve each restricted MILP whole (exact.DECOMPOSE off)")
     args = ap.parse_args()
+    if args.no_decompose:
+        from optanon.solvers import exact
+
+        exact.DECOMPOSE = False
     df = pd.read_csv(ADULT, sep=";", dtype=str)
     header = f"{'rows':>6} {'QIs':>3} {'k':>3} {'model':<14} {'status':<9} {'cost':>7} {'bound':>7} {'gap':>7} {'seconds':>8} {'patterns':>9} {'pairs':>9} engine"
     print(header)
@@ -57,16 +73,22 @@ def main():
                     elif kind == "t":
                         qi = [q for q in QIS if q != "salary-class"][:m]
                         sens, extra, label = "salary-class", {"t": "0.2"}, "t=0.2 salary"
+                    data = df.head(rows).copy()
+                    if args.clusters > 1:
+                        site = (pd.RangeIndex(len(data)) * args.clusters // len(data)).astype(str)
+                        for col in qi:
+                            data[col] = site + ":" + data[col]
                     started = time.perf_counter()
                     try:
-                        r = anonymize(df.head(rows), qi, sens, k=k, method="exact", time_limit=args.time_limit, **extra)
+                        r = anonymize(data, qi, sens, k=k, method="exact", time_limit=args.time_limit, **extra)
                     except OptanonError as exc:
                         print(f"{rows:>6} {m:>3} {k:>3} {label:<14} error: {exc}")
                         continue
                     secs = time.perf_counter() - started
                     print(f"{rows:>6} {m:>3} {k:>3} {label:<14} {r.status:<9} {float(r.cost):>7g} {float(r.lower_bound):>7g} "
                           f"{r.gap:>7.2%} {secs:>8.1f} {r.stats.get('patterns', '-'):>9} {r.stats.get('pairs', '-'):>9} "
-                          f"{r.stats.get('engine', 'milp')}", flush=True)
+                          f"{r.stats.get('engine', 'milp')}"
+                          f"{parts_of(r)}", flush=True)
 
 
 if __name__ == "__main__":

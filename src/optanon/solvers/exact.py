@@ -112,7 +112,7 @@ from ..errors import ParameterError
 from .bounds import per_row_bound
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder
-from . import shares
+from . import components, shares
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import repair
@@ -167,6 +167,9 @@ PROOF_OPTIONS = {"mip_heuristic_run_rins": False, "mip_heuristic_run_rens": Fals
 # -> 2691 / 2686 (its optimum), k = 5, l = 2 2049 / 2046 -> 2049 / 2047; k = 5, t = 0.2 2861-2865 /
 # 2855 either way. With 2 instead of 0 (proof steps only): as the default, within a second.
 PRUNED_OPTIONS = {"mip_pscost_minreliable": 0}
+# The restricted MILPs split into their independent parts (``components``), each solved alone;
+# off: one MILP per step, as before (the tests compare the two)
+DECOMPOSE = True
 # The typed ascent after that LP stops once its bound gains less than ASCENT_STALL[1] of itself in
 # ASCENT_STALL[0] of the time limit (lns's STALL): its core then re-solves regions for lns. Adult,
 # 2,000 rows, 8 QIs, k = 10, t = 0.2: 5,261 at 19 s, 5,269 at 40 s, while lns on one core had
@@ -367,8 +370,9 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     started from the last solution with PROOF_OPTIONS (every step with PRUNED_OPTIONS). A
     restricted MILP solved to its optimum c proves OPT >= min(c, T + 1), one without a solution
     OPT >= T + 1, one stopped at the time limit with dual bound D OPT >= min(D, T + 1); so U is
-    proved optimal once a step at U - 1 is solved. Returns the solution (labels of the best
-    release found, the bound in units) and statistics."""
+    proved optimal once a step at U - 1 is solved; a step whose MILP falls apart is solved part by
+    part (``components``, exact). Returns the solution (labels of the best release found, the bound
+    in units) and statistics."""
     started = time.perf_counter()
     upper = int(best_cost * milp.denominator)  # units of the best verified release
     bound = pruning.floor_target()
@@ -393,29 +397,37 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
             bound = target + 1  # a row no kept pair can take: no release costs <= target
             steps.append({"target": target, "status": "a row without a pair", "bound": bound})
             continue
-        sub = milp.restricted(keep)
 
         def relay(update, target=target):  # the restricted MILP's bound D is a bound only as min(D, T + 1)
             bnd = update.get("bound")
             report(update | {"bound": None if bnd is None else min(bnd, target + 1)})
 
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
-        start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
-        options = {"threads": threads} | PRUNED_OPTIONS | (PROOF_OPTIONS if start is not None else {})
-        sol = sub.solve(seconds, seed, relay, options=options, start=start)
+        options = {"threads": threads} | PRUNED_OPTIONS
+        split = components.parts(milp, keep) if DECOMPOSE else []
+        if len(split) > 1:  # independent parts (``components``): solved one by one, exactly
+            sol = components.solve_parts(milp, keep, split, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units)
+            if sol.status_text != "Infeasible":
+                relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
+            size = {"parts": len(split), "patterns": sol.num_patterns, "variables": sol.num_cols}
+        else:
+            sub = milp.restricted(keep)
+            start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
+            sol = sub.solve(seconds, seed, relay, options=options | (PROOF_OPTIONS if start is not None else {}), start=start)
+            size = {"patterns": sub.num_patterns, "variables": sub.num_cols}
         if sol.status_text == "Infeasible":
             reached = target + 1
         else:
             reached = min(_whole_units(sol.dual_bound), target + 1) if sol.dual_bound is not None else bound
         bound = max(bound, reached)
-        steps.append({"target": target, "patterns": sub.num_patterns, "variables": sub.num_cols,
-                      "status": sol.status_text, "bound": reached, "seconds": round(time.perf_counter() - started, 2)})
+        steps.append({"target": target} | size | {"status": sol.status_text, "bound": reached,
+                                                  "seconds": round(time.perf_counter() - started, 2)})
         if sol.labels is not None and satisfies(milp.table, milp.models, sol.labels):
             cost = int(_cost_of(milp.table, sol.labels, milp.cost_model) * milp.denominator)
             if cost < upper or best.labels is None:
                 best.labels, upper = sol.labels, min(upper, cost)
                 xfull = np.zeros(milp.num_pairs)
-                xfull[sub.kept_pairs] = sol.x
+                xfull[keep] = sol.x
         best.nodes += sol.nodes
         best.status_text = f"pruned to T = {target}: {sol.status_text}"
         if reached <= target and upper > target and not capped:  # stopped short: the time is spent
@@ -620,6 +632,7 @@ class PatternMILP:
         self._solved_lp = None  # ``lp_bound``'s LP when it ended optimal: ``cuts`` goes on from it (warm)
         self.support_cuts = []  # per support cut of ``cuts``: (its row, the patterns it sums, its cap)
         self.facet_cuts = []  # per share facet of ``cuts``: (pattern, SA column, value, a, b, c)
+        self.cover = None  # the row types with a cover row (None: all); a part of ``components`` covers its own
         self.models, self.cost_model = models, cost_model
         bound = cost_model.bind(table)
         self.denominator = bound.denominator
@@ -700,7 +713,8 @@ class PatternMILP:
         self.open = b.cols(cost=0.0, lo=0.0, hi=1.0, integer=True, count=P)
         self.size = b.cols(cost=0.0, lo=0.0, hi=float(self.table.n), integer=False, count=P)
         # every row type released once
-        r = b.rows(lo=c_u.astype(float), hi=c_u.astype(float))
+        need = c_u.astype(float) if self.cover is None else np.where(self.cover, c_u, 0).astype(float)
+        r = b.rows(lo=need, hi=need)
         b.entries(r[pt], self.x, 1.0)
         # size[p] = sum x
         r = b.rows(lo=0.0, hi=0.0, count=P)
@@ -1028,12 +1042,15 @@ class PatternMILP:
         """Whether every row type keeps a pair (else no release uses only the kept pairs)."""
         return bool(np.bincount(self.pair_type[keep_pairs], minlength=len(self.type_count)).min() > 0)
 
-    def restricted(self, keep_pairs) -> "PatternMILP":
+    def restricted(self, keep_pairs, cover=None) -> "PatternMILP":
         """This MILP with only the pairs where ``keep_pairs`` is True (the patterns left without a
         pair go), built anew with its support cuts over the patterns kept (still valid: a sum of
         fewer opens) and the share facets of the patterns kept (over the pairs kept: a pair gone
-        holds no row). ``kept_pairs``: where its pairs sit among this MILP's."""
+        holds no row). ``kept_pairs``: where its pairs sit among this MILP's. ``cover``: the row
+        types that must be released (a part of ``components``: its own; default every type);
+        ``labels_from`` then does not apply (the part's solution goes back into this MILP's)."""
         sub = copy.copy(self)
+        sub.cover = cover
         sub.kept_pairs = np.flatnonzero(keep_pairs)
         sub.pair_pattern, sub.pair_type = self.pair_pattern[keep_pairs], self.pair_type[keep_pairs]
         sub.pair_cost, sub.num_pairs = self.pair_cost[keep_pairs], int(np.count_nonzero(keep_pairs))
