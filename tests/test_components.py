@@ -59,7 +59,7 @@ def test_solving_part_by_part_is_solving_the_whole(case, seed):
     if batch == 1:  # one component a part, smallest first
         assert sizes == sorted(sizes)
     opt, whole = whole_optimum(milp, keep)
-    got = components.solve_parts(milp, keep, split, None, 0, {}, {}, None, _whole_units)
+    got = components._solve_parts(milp, keep, split, None, 0, {}, {}, None, _whole_units, None)
     if opt is None:
         assert got.status_text == "Infeasible" and got.labels is None
         return
@@ -70,8 +70,46 @@ def test_solving_part_by_part_is_solving_the_whole(case, seed):
     # from a start (the proof steps' path): the same optimum
     xfull = np.zeros(milp.num_pairs)
     xfull[keep] = whole.x
-    again = components.solve_parts(milp, keep, split, None, 0, {}, exact.PROOF_OPTIONS, xfull, _whole_units)
+    again = components._solve_parts(milp, keep, split, None, 0, {}, exact.PROOF_OPTIONS, xfull, _whole_units, None)
     assert again.proved and again.dual_bound == opt
+
+
+@st.composite
+def k_cases(draw):
+    case = draw(T.cases(min_rows=4, max_rows=10))
+    return T.Case(case.rows, case.qi, [T.Spec("k", k=draw(st.integers(2, 4)))], case.hierarchies, case.costs)
+
+
+@settings(max_examples=300, **T.SETTINGS)
+@given(k_cases(), st.integers(0, 2**32 - 1))
+def test_relaxing_the_hubs_is_a_relaxation_and_exact_when_it_says_so(case, seed):
+    """k-anonymity, random kept pairs with every pair of the patterns that reach every row type
+    kept (the hubs): the parts with their own free copies of the hubs bound the restricted MILP's
+    optimum from below, a joint solution is one of the whole at that optimum, and
+    ``solve_restricted`` (which falls back to the whole MILP when a pooled hub group is short)
+    reaches the optimum exactly."""
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    milp.cuts(10.0, milp.models)
+    rnd = random.Random(seed)
+    reach = np.bincount(milp.pair_pattern, minlength=milp.num_patterns) == len(milp.type_count)
+    keep = reach[milp.pair_pattern] | np.array([rnd.random() < rnd.choice([0.2, 0.5, 0.8]) for _ in range(milp.num_pairs)])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(components, "BATCH_PAIRS", rnd.choice([1, 1, 5]))
+        split, free = components.plan(milp, keep, hubs=True)
+        if free is None:
+            return
+        assert len(split) > 1 and np.array_equal(np.sum(split, axis=0) > 0, keep)
+        opt, _ = whole_optimum(milp, keep)  # the hubs reach every type: always a solution
+        relaxed = components._solve_parts(milp, keep, split, None, 0, {}, {}, None, _whole_units, free)
+        assert relaxed.status_text != "Infeasible" and relaxed.dual_bound <= opt
+        if relaxed.x is not None:
+            assert relaxed.proved and relaxed.dual_bound == opt == round(float(relaxed.x @ milp.pair_cost[keep]))
+            assert satisfies(milp.table, milp.models, relaxed.labels)
+        got = components.solve_restricted(milp, keep, None, 0, {}, {}, None, _whole_units, hubs=True)
+        assert got.dual_bound == opt and got.labels is not None and satisfies(milp.table, milp.models, got.labels)
+        assert _cost_of(milp.table, got.labels, milp.cost_model) * milp.denominator <= opt
+        early = components.solve_restricted(milp, keep, None, 0, {}, {}, None, _whole_units, hubs=True, target=opt - 1)
+        assert early.dual_bound <= opt
 
 
 def test_parts_out_of_time_leave_a_bound_not_a_claim(monkeypatch):
@@ -88,9 +126,9 @@ def test_parts_out_of_time_leave_a_bound_not_a_claim(monkeypatch):
     split = components.parts(milp, keep)
     assert len(split) >= 2 and milp.covers_every_type(keep)
     opt, _ = whole_optimum(milp, keep)
-    got = components.solve_parts(milp, keep, split, None, 0, {}, {}, None, _whole_units)
+    got = components._solve_parts(milp, keep, split, None, 0, {}, {}, None, _whole_units, None)
     assert got.proved and got.dual_bound == opt
-    hurried = components.solve_parts(milp, keep, split, 0.0, 0, {}, {}, None, _whole_units)
+    hurried = components._solve_parts(milp, keep, split, 0.0, 0, {}, {}, None, _whole_units, None)
     assert hurried.dual_bound <= opt
     assert hurried.x is None or round(float(hurried.x @ milp.pair_cost[keep])) >= opt
 

@@ -15,6 +15,17 @@ keeps the sum over its own patterns, still valid (fewer non-negative terms), so 
 solution is lost and none is added. Pruning is what disconnects the graph: the all-``*`` pattern
 generalizes every row and links everything in the whole MILP, but a release that groups far-apart
 rows under a wide pattern costs too much to stay below the target.
+Hubs (k-anonymity alone). Often one pattern still holds the graph together: the all-``*`` pattern
+(the root under hierarchies), which any row can go to — in a table pooled from sites that share
+no value, each site's outliers. ``plan`` relaxes such hubs (patterns whose kept pairs reach every
+row type): each part gets its own copy of every hub over its own row types, without the hub's
+group structure (least size 0, no support cut over it). Every solution of the whole splits into
+solutions of the parts (a hub's group split by part), so this is a relaxation: the sum of the
+parts' bounds is still a lower bound, and a part without a solution still proves the whole has
+none. A joint solution whose pooled hub groups are empty or at least of their least size is a
+solution of the whole, optimal when every part's is; otherwise the MILP is solved whole in the
+time left. (Under l-diversity or t-closeness a hub's group would need its rows' sensitive values
+pooled across the parts: no hub is relaxed there.)
 Guarantee: exact — the same optimum, the same proofs, as the restricted MILP solved as one.
 Running time: one connected-components pass over the kept pairs, O(pairs); then one HiGHS run
 per part (small parts together, ``BATCH_PAIRS``), smallest first, each with the time the earlier
@@ -68,36 +79,98 @@ def parts(milp, keep) -> list[np.ndarray]:
     return out
 
 
-class Combined:
-    """The outcome of the parts solved one by one, as ``exact._Solution`` reads it: ``x`` rows per
-    kept pair (in the order of ``np.flatnonzero(keep)``) when every part has a solution, else
-    None; ``labels`` the release they make; ``dual_bound`` the sum of the parts' whole-unit bounds;
-    ``num_patterns`` and ``num_cols`` summed over the parts' MILPs."""
+def plan(milp, keep, hubs=False) -> tuple[list[np.ndarray], np.ndarray | None]:
+    """The parts to solve (``parts``) and, when they come from relaxing hubs, the hub patterns
+    (a mask over ``milp``'s patterns; None: the parts are exact as they are). With ``hubs`` (for
+    k-anonymity alone) and the kept pairs in one piece: the patterns whose kept pairs reach every
+    row type (the all-``*`` pattern, the root under hierarchies) are left out of the graph; if it
+    then falls apart, each part gets its own copy of every hub, over the part's row types, free of
+    the hub's group structure (``PatternMILP.restricted(free=...)``: least size 0, no cut over it)."""
+    split = parts(milp, keep)
+    if len(split) > 1 or not hubs:
+        return split, None
+    types = len(milp.type_count)
+    hub = np.bincount(milp.pair_pattern[keep], minlength=milp.num_patterns) == types
+    if not hub.any():
+        return split, None
+    hub_pair = keep & hub[milp.pair_pattern]
+    rest = parts(milp, keep & ~hub_pair)
+    if len(rest) <= 1:
+        return split, None
+    part_of = np.zeros(types, dtype=np.int64)  # a type with only hub pairs goes with the first part
+    for i, mask in enumerate(rest):
+        part_of[milp.pair_type[mask]] = i
+    return [mask | (hub_pair & (part_of[milp.pair_type] == i)) for i, mask in enumerate(rest)], hub
 
-    def __init__(self, labels, dual_bound, proved, status_text, nodes, x, num_patterns=0, num_cols=0):
+
+class Combined:
+    """The outcome of a restricted MILP solved whole or in parts, as ``exact._Solution`` reads it:
+    ``labels`` the release of its solution; ``x`` rows per kept pair (in the order of
+    ``np.flatnonzero(keep)``) when there is one, else None; ``dual_bound`` a lower bound on its
+    optimum (units), None when none is known; ``parts`` how many MILPs it was solved as (and
+    ``relaxed`` whether through hubs); ``num_patterns`` and ``num_cols`` summed over them."""
+
+    def __init__(self, labels, dual_bound, proved, status_text, nodes, x, num_patterns=0, num_cols=0, parts=1,
+                 relaxed=False):
         self.labels, self.dual_bound, self.proved, self.status_text, self.nodes, self.x = \
             labels, dual_bound, proved, status_text, nodes, x
-        self.num_patterns, self.num_cols = num_patterns, num_cols
+        self.num_patterns, self.num_cols, self.parts, self.relaxed = num_patterns, num_cols, parts, relaxed
 
 
-def solve_parts(milp, keep, masks, seconds, seed, options, proof_options, xfull, whole_units) -> Combined:
-    """Solve ``milp`` restricted to ``keep`` part by part (``masks`` from ``parts``), each with
-    HiGHS ``options``, and ``proof_options`` too when it starts from ``xfull`` (a solution per pair
-    of ``milp``, or None; ``PatternMILP.start_from``). ``whole_units``: the rounding of a HiGHS
-    bound up to whole units (``exact._whole_units``). A part without any solution (HiGHS:
-    "Infeasible") makes the whole restricted MILP infeasible."""
+def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, whole_units, progress=None,
+                     split=True, hubs=False, target=None) -> Combined:
+    """``milp`` restricted to ``keep``, solved exactly: in its independent parts when it has some
+    (``plan``; ``split`` False: never), else whole (``progress``: HiGHS's updates, whole only).
+    ``options``: HiGHS's, with
+    ``proof_options`` too for a MILP that starts from ``xfull`` (a solution per pair of ``milp``,
+    or None). ``whole_units``: a HiGHS bound rounded up to whole units (``exact._whole_units``).
+    Status "Infeasible": no solution at all. When hubs were relaxed and the parts' joint solution
+    leaves a hub's group short of its least size, the MILP is solved whole in the time left,
+    keeping the larger bound (the relaxation's is one) — unless that bound is above ``target``
+    already (the pruning's step then has its answer: nothing <= target)."""
+    started = time.perf_counter()
+    masks, free = plan(milp, keep, hubs) if split else ([], None)
+    if len(masks) > 1:
+        got = _solve_parts(milp, keep, masks, seconds, seed, options, proof_options, xfull, whole_units, free)
+        if got.x is not None or got.status_text == "Infeasible" or free is None \
+                or (target is not None and got.dual_bound > target):
+            return got
+        seconds = None if seconds is None else seconds - (time.perf_counter() - started)
+        if seconds is not None and seconds < 0.5:
+            return got
+        whole = solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, whole_units, progress,
+                                 split=False)
+        if got.dual_bound is not None and (whole.dual_bound is None or got.dual_bound > whole.dual_bound) \
+                and whole.status_text != "Infeasible":
+            whole.dual_bound = got.dual_bound
+        whole.status_text = f"{got.status_text}; whole: {whole.status_text}"
+        return whole
+    sub = milp.restricted(keep)
+    start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
+    sol = sub.solve(seconds, seed, progress, options=options | (proof_options if start is not None else {}), start=start)
+    return Combined(sol.labels, sol.dual_bound, sol.proved, sol.status_text, sol.nodes, sol.x, sub.num_patterns,
+                    sub.num_cols)
+
+
+def _solve_parts(milp, keep, masks, seconds, seed, options, proof_options, xfull, whole_units, free) -> Combined:
+    """The parts (``masks``) one by one, smallest first, each with the time the earlier ones left.
+    A part without any solution makes the whole infeasible (the parts, hubs relaxed or not, hold
+    every solution of the whole). The bound: the sum of the parts' whole-unit bounds (0 for a part
+    with none: costs are >= 0). A joint solution is returned only if it is one of the whole: with
+    hubs relaxed, every hub's pooled group empty or of its least size at least."""
     started = time.perf_counter()
     x = np.zeros(milp.num_pairs)
     bound, proved, solved, nodes, texts, patterns, cols = 0, True, True, 0, [], 0, 0
     for mask in masks:
         left = None if seconds is None else max(0.01, seconds - (time.perf_counter() - started))
-        sub = milp.restricted(mask, cover=np.bincount(milp.pair_type[mask], minlength=len(milp.type_count)) > 0)
+        cover = np.bincount(milp.pair_type[mask], minlength=len(milp.type_count)) > 0
+        sub = milp.restricted(mask, cover=cover, free=free)
         patterns, cols = patterns + sub.num_patterns, cols + sub.num_cols
         start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
         sol = sub.solve(left, seed, None, options=options | (proof_options if start is not None else {}), start=start)
         nodes += sol.nodes
         if sol.status_text == "Infeasible":
-            return Combined(None, None, False, "Infeasible", nodes, None, patterns, cols)
+            return Combined(None, None, False, "Infeasible", nodes, None, patterns, cols, len(masks), free is not None)
         texts.append(sol.status_text)
         bound += 0 if sol.dual_bound is None else whole_units(sol.dual_bound)
         proved &= bool(sol.proved)
@@ -105,6 +178,14 @@ def solve_parts(milp, keep, masks, seconds, seed, options, proof_options, xfull,
             solved = False
         else:
             x[sub.kept_pairs] = sol.x
+    text = f"{len(masks)} parts{' (hubs relaxed)' if free is not None else ''}: " + \
+        ", ".join(f"{texts.count(t)} {t}" for t in sorted(set(texts)))
+    if solved and free is not None:
+        pooled = np.bincount(milp.pair_pattern, weights=x, minlength=milp.num_patterns)
+        short = free & (pooled > 0.5) & (pooled < milp.least_size - 0.5)
+        if short.any():
+            solved, proved = False, False
+            text += f"; {int(short.sum())} hub group(s) short of their least size"
     labels = milp.labels_from(x) if solved else None
-    text = f"{len(masks)} parts: " + ", ".join(f"{texts.count(t)} {t}" for t in sorted(set(texts)))
-    return Combined(labels, float(bound), proved, text, nodes, x[keep] if solved else None, patterns, cols)
+    return Combined(labels, float(bound), proved and solved, text, nodes, x[keep] if solved else None, patterns, cols,
+                    len(masks), free is not None)

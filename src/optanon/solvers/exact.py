@@ -167,8 +167,9 @@ PROOF_OPTIONS = {"mip_heuristic_run_rins": False, "mip_heuristic_run_rens": Fals
 # -> 2691 / 2686 (its optimum), k = 5, l = 2 2049 / 2046 -> 2049 / 2047; k = 5, t = 0.2 2861-2865 /
 # 2855 either way. With 2 instead of 0 (proof steps only): as the default, within a second.
 PRUNED_OPTIONS = {"mip_pscost_minreliable": 0}
-# The restricted MILPs split into their independent parts (``components``), each solved alone;
-# off: one MILP per step, as before (the tests compare the two)
+# The restricted MILPs split into their independent parts (``components``), each solved alone, and
+# under k-anonymity alone also after relaxing the patterns that reach every row (hubs); off: one
+# MILP per step, as before (the tests compare the two)
 DECOMPOSE = True
 # The typed ascent after that LP stops once its bound gains less than ASCENT_STALL[1] of itself in
 # ASCENT_STALL[0] of the time limit (lns's STALL): its core then re-solves regions for lns. Adult,
@@ -374,6 +375,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     part (``components``, exact). Returns the solution (labels of the best release found, the bound
     in units) and statistics."""
     started = time.perf_counter()
+    k_only = all(isinstance(m, KAnonymity) for m in milp.models)  # hubs are relaxed under k-anonymity alone
     upper = int(best_cost * milp.denominator)  # units of the best verified release
     bound = pruning.floor_target()
     best = _Solution(None, None, False, "pruned: not run", 0)
@@ -404,17 +406,11 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
 
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
         options = {"threads": threads} | PRUNED_OPTIONS
-        split = components.parts(milp, keep) if DECOMPOSE else []
-        if len(split) > 1:  # independent parts (``components``): solved one by one, exactly
-            sol = components.solve_parts(milp, keep, split, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units)
-            if sol.status_text != "Infeasible":
-                relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
-            size = {"parts": len(split), "patterns": sol.num_patterns, "variables": sol.num_cols}
-        else:
-            sub = milp.restricted(keep)
-            start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
-            sol = sub.solve(seconds, seed, relay, options=options | (PROOF_OPTIONS if start is not None else {}), start=start)
-            size = {"patterns": sub.num_patterns, "variables": sub.num_cols}
+        sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
+                                          split=DECOMPOSE, hubs=DECOMPOSE and k_only, target=target)
+        if sol.parts > 1 and sol.status_text != "Infeasible":
+            relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
+        size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
         if sol.status_text == "Infeasible":
             reached = target + 1
         else:
@@ -1042,13 +1038,15 @@ class PatternMILP:
         """Whether every row type keeps a pair (else no release uses only the kept pairs)."""
         return bool(np.bincount(self.pair_type[keep_pairs], minlength=len(self.type_count)).min() > 0)
 
-    def restricted(self, keep_pairs, cover=None) -> "PatternMILP":
+    def restricted(self, keep_pairs, cover=None, free=None) -> "PatternMILP":
         """This MILP with only the pairs where ``keep_pairs`` is True (the patterns left without a
         pair go), built anew with its support cuts over the patterns kept (still valid: a sum of
         fewer opens) and the share facets of the patterns kept (over the pairs kept: a pair gone
         holds no row). ``kept_pairs``: where its pairs sit among this MILP's. ``cover``: the row
         types that must be released (a part of ``components``: its own; default every type);
-        ``labels_from`` then does not apply (the part's solution goes back into this MILP's)."""
+        ``labels_from`` then does not apply (the part's solution goes back into this MILP's).
+        ``free``: patterns (a mask over this MILP's) whose group structure is relaxed — least size
+        0, no support cut or share facet over them — a relaxation (``components``' hubs)."""
         sub = copy.copy(self)
         sub.cover = cover
         sub.kept_pairs = np.flatnonzero(keep_pairs)
@@ -1056,19 +1054,21 @@ class PatternMILP:
         sub.pair_cost, sub.num_pairs = self.pair_cost[keep_pairs], int(np.count_nonzero(keep_pairs))
         keep = np.bincount(sub.pair_pattern, minlength=self.num_patterns) > 0
         sub._drop_patterns(keep)
-        sub.least_size = self.least_size[keep]
+        sub.least_size = self.least_size[keep] if free is None else np.where(free[keep], 0, self.least_size[keep])
         sub.lp_certified, sub.lp_duals, sub.support_cuts, sub.facet_cuts = None, None, [], []
         sub._solved_lp = None
         sub._build(self.models)
         renumber = np.cumsum(keep) - 1
         for _, members, cap in self.support_cuts:
+            if free is not None and free[members].any():
+                continue
             members = renumber[members[keep[members]]]
             if len(members) > cap:
                 row = sub.builder.rows(lo=-np.inf, hi=float(cap), count=1)
                 sub.builder.entries(np.full(len(members), row[0]), sub.open[members], 1.0)
         keys = {}  # per SA column: the pairs by (pattern, value) key
         for p, j, i, a, b, c in self.facet_cuts:
-            if not keep[p]:
+            if not keep[p] or (free is not None and free[p]):
                 continue
             if j not in keys:
                 kp, kv, _, r, order, start = sub._value_blocks(j)
