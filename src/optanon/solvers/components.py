@@ -121,9 +121,9 @@ def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, w
                      split=True, hubs=False, target=None) -> Combined:
     """``milp`` restricted to ``keep``, solved exactly: in its independent parts when it has some
     (``plan``; ``split`` False: never), else whole (``progress``: HiGHS's updates, whole only).
-    ``options``: HiGHS's, with
-    ``proof_options`` too for a MILP that starts from ``xfull`` (a solution per pair of ``milp``,
-    or None). ``whole_units``: a HiGHS bound rounded up to whole units (``exact._whole_units``).
+    ``options``: HiGHS's, with ``proof_options`` too for a MILP that starts from ``xfull`` (a
+    solution per pair of ``milp``, or None). ``whole_units``: a HiGHS bound rounded up to whole
+    units (``exact._whole_units``).
     Status "Infeasible": no solution at all. When hubs were relaxed and the parts' joint solution
     leaves a hub's group short of its least size, the MILP is solved whole in the time left,
     keeping the larger bound (the relaxation's is one) — unless that bound is above ``target``

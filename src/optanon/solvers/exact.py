@@ -55,7 +55,10 @@ HiGHS does not get the whole MILP but its restrictions to the (pattern, row type
 release can use (``pattern_pruning``: Lagrangian bounds from the LP duals of the cut loop, or of
 ``lp_bound`` beside lns, exact in integers; ``_solve_pruned``): first to target ceil(L) (a small
 MILP, for a release), then to U - 1 with U the best release's cost (or halfway when that MILP would
-be much the larger), each solved one proves OPT >= min(its optimum, T + 1). Adult, 2,000 rows,
+be much the larger), each solved one proves OPT >= min(its optimum, T + 1); a restricted MILP that
+falls apart (``components``: the connected components of its pairs, under k-anonymity also once
+the all-``*`` pattern is relaxed) is solved part by part, exactly (Adult's first 2,000 rows pooled
+from four sites that share no value, 6 QIs, k = 5: 2973 / 2966 at 60 s -> 2971 proved in 47 s). Adult, 2,000 rows,
 6 QIs, k = 10: optimum 2664 proved in 64-90 s instead of 236 s (restricted MILPs of 3,269 and
 15,942 of the 46,333 columns); k = 5: 1974 in 48 s instead of 50 s; k = 5, l = 2 on occupation,
 at 60 s: 2049 / 2047 instead of 2055 / 2046.
