@@ -163,12 +163,14 @@ PRUNE_USEFUL = 0.5
 # with a start, the proof step's root heuristics off (2,000 rows 6 QIs k = 10: 44 s instead of 65 s)
 PROOF_OPTIONS = {"mip_heuristic_run_rins": False, "mip_heuristic_run_rens": False,
                  "mip_heuristic_run_root_reduced_cost": False}
-# Every restricted MILP without strong branching: pseudocosts trusted from their first observation
-# (HiGHS's mip_pscost_minreliable, 8 by default). Adult, 6 QIs, one or two runs each, before -> after:
-# 2,000 rows k = 5 proved in 48 -> 32-34 s, k = 10 61 -> 52 s (the first step 18 -> 13 s);
-# 1,000 rows k = 5 23 -> 17 s, but k = 10 29 -> 39 s; at 60 s 2,000 rows k = 10, l = 2 2694 / 2686
-# -> 2691 / 2686 (its optimum), k = 5, l = 2 2049 / 2046 -> 2049 / 2047; k = 5, t = 0.2 2861-2865 /
-# 2855 either way. With 2 instead of 0 (proof steps only): as the default, within a second.
+# Every restricted MILP without strong branching, but under t-closeness: pseudocosts trusted from
+# their first observation (HiGHS's mip_pscost_minreliable, 8 by default). Adult, 6 QIs, one or two
+# runs each, before -> after: 2,000 rows k = 5 proved in 48 -> 32-34 s, k = 10 61 -> 52-57 s (the
+# first step 18 -> 13 s); 1,000 rows k = 5 23 -> 14-17 s, but k = 10 29 -> 39 s; l = 2: 1,000 rows
+# k = 5 1283 / 1282 at 60 s -> proved in 51 s, 2,000 rows k = 10 2694 / 2686 -> 2691 / 2686 (its
+# optimum), k = 5 2049 / 2046 -> 2049 / 2047. Under t = 0.2 it lost: 500 rows k = 10 proved in
+# 14 -> 24 s, 1,000 rows k = 10 proved in 51 s -> 1867 / 1864 at 60 s. With 2 instead of 0 (proof
+# steps only, k): as the default, within a second.
 PRUNED_OPTIONS = {"mip_pscost_minreliable": 0}
 # The restricted MILPs split into their independent parts (``components``), each solved alone, and
 # under k-anonymity alone also after relaxing the patterns that reach every row (hubs); off: one
@@ -371,14 +373,15 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within PRUNE_FIRST of the time), then to T = U - 1 with U the best release's cost (halfway
     between the bound and U - 1 first when that MILP would keep PRUNE_HALFWAY times the pairs),
-    started from the last solution with PROOF_OPTIONS (every step with PRUNED_OPTIONS). A
-    restricted MILP solved to its optimum c proves OPT >= min(c, T + 1), one without a solution
-    OPT >= T + 1, one stopped at the time limit with dual bound D OPT >= min(D, T + 1); so U is
-    proved optimal once a step at U - 1 is solved; a step whose MILP falls apart is solved part by
-    part (``components``, exact). Returns the solution (labels of the best release found, the bound
-    in units) and statistics."""
+    started from the last solution with PROOF_OPTIONS (every step with PRUNED_OPTIONS, but under
+    t-closeness). A restricted MILP solved to its optimum c proves OPT >= min(c, T + 1), one
+    without a solution OPT >= T + 1, one stopped at the time limit with dual bound D
+    OPT >= min(D, T + 1); so U is proved optimal once a step at U - 1 is solved; a step whose MILP
+    falls apart is solved part by part (``components``, exact). Returns the solution (labels of the
+    best release found, the bound in units) and statistics."""
     started = time.perf_counter()
     k_only = all(isinstance(m, KAnonymity) for m in milp.models)  # hubs are relaxed under k-anonymity alone
+    with_t = any(isinstance(m, TCloseness) for m in milp.models)  # strong branching kept (PRUNED_OPTIONS)
     upper = int(best_cost * milp.denominator)  # units of the best verified release
     bound = pruning.floor_target()
     best = _Solution(None, None, False, "pruned: not run", 0)
@@ -408,7 +411,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
             report(update | {"bound": None if bnd is None else min(bnd, target + 1)})
 
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
-        options = {"threads": threads} | PRUNED_OPTIONS
+        options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS)
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
                                           split=DECOMPOSE, hubs=DECOMPOSE and k_only, target=target)
         if sol.parts > 1 and sol.status_text != "Infeasible":
