@@ -107,14 +107,22 @@ class Combined:
     """The outcome of a restricted MILP solved whole or in parts, as ``exact._Solution`` reads it:
     ``labels`` the release of its solution; ``x`` rows per kept pair (in the order of
     ``np.flatnonzero(keep)``) when there is one, else None; ``dual_bound`` a lower bound on its
-    optimum (units), None when none is known; ``parts`` how many MILPs it was solved as (and
-    ``relaxed`` whether through hubs); ``num_patterns`` and ``num_cols`` summed over them."""
+    optimum (units), None when none is known; ``parts`` how many MILPs it was solved as;
+    ``num_patterns`` and ``num_cols`` summed over them."""
 
-    def __init__(self, labels, dual_bound, proved, status_text, nodes, x, num_patterns=0, num_cols=0, parts=1,
-                 relaxed=False):
+    def __init__(self, labels, dual_bound, proved, status_text, nodes, x, num_patterns=0, num_cols=0, parts=1):
         self.labels, self.dual_bound, self.proved, self.status_text, self.nodes, self.x = \
             labels, dual_bound, proved, status_text, nodes, x
-        self.num_patterns, self.num_cols, self.parts, self.relaxed = num_patterns, num_cols, parts, relaxed
+        self.num_patterns, self.num_cols, self.parts = num_patterns, num_cols, parts
+
+
+def _solve_one(milp, mask, seconds, seed, options, proof_options, xfull, progress=None, cover=None, free=None):
+    """``milp.restricted(mask, cover, free)`` and HiGHS's answer on it, started from ``xfull``
+    (with ``proof_options`` then) when it gives one."""
+    sub = milp.restricted(mask, cover=cover, free=free)
+    start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
+    sol = sub.solve(seconds, seed, progress, options=options | (proof_options if start is not None else {}), start=start)
+    return sub, sol
 
 
 def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, whole_units, progress=None,
@@ -145,9 +153,7 @@ def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, w
             whole.dual_bound = got.dual_bound
         whole.status_text = f"{got.status_text}; whole: {whole.status_text}"
         return whole
-    sub = milp.restricted(keep)
-    start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
-    sol = sub.solve(seconds, seed, progress, options=options | (proof_options if start is not None else {}), start=start)
+    sub, sol = _solve_one(milp, keep, seconds, seed, options, proof_options, xfull, progress)
     return Combined(sol.labels, sol.dual_bound, sol.proved, sol.status_text, sol.nodes, sol.x, sub.num_patterns,
                     sub.num_cols)
 
@@ -164,13 +170,11 @@ def _solve_parts(milp, keep, masks, seconds, seed, options, proof_options, xfull
     for mask in masks:
         left = None if seconds is None else max(0.01, seconds - (time.perf_counter() - started))
         cover = np.bincount(milp.pair_type[mask], minlength=len(milp.type_count)) > 0
-        sub = milp.restricted(mask, cover=cover, free=free)
+        sub, sol = _solve_one(milp, mask, left, seed, options, proof_options, xfull, cover=cover, free=free)
         patterns, cols = patterns + sub.num_patterns, cols + sub.num_cols
-        start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
-        sol = sub.solve(left, seed, None, options=options | (proof_options if start is not None else {}), start=start)
         nodes += sol.nodes
         if sol.status_text == "Infeasible":
-            return Combined(None, None, False, "Infeasible", nodes, None, patterns, cols, len(masks), free is not None)
+            return Combined(None, None, False, "Infeasible", nodes, None, patterns, cols, len(masks))
         texts.append(sol.status_text)
         bound += 0 if sol.dual_bound is None else whole_units(sol.dual_bound)
         proved &= bool(sol.proved)
@@ -188,4 +192,4 @@ def _solve_parts(milp, keep, masks, seconds, seed, options, proof_options, xfull
             text += f"; {int(short.sum())} hub group(s) short of their least size"
     labels = milp.labels_from(x) if solved else None
     return Combined(labels, float(bound), proved and solved, text, nodes, x[keep] if solved else None, patterns, cols,
-                    len(masks), free is not None)
+                    len(masks))

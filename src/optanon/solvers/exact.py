@@ -58,10 +58,10 @@ MILP, for a release), then to U - 1 with U the best release's cost (or halfway w
 be much the larger), each solved one proves OPT >= min(its optimum, T + 1); a restricted MILP that
 falls apart (``components``: the connected components of its pairs, under k-anonymity also once
 the all-``*`` pattern is relaxed) is solved part by part, exactly (Adult's first 2,000 rows pooled
-from four sites that share no value, 6 QIs, k = 5: 2973 / 2966 at 60 s -> 2971 proved in 47 s). Adult, 2,000 rows,
-6 QIs, k = 10: optimum 2664 proved in 64-90 s instead of 236 s (restricted MILPs of 3,269 and
-15,942 of the 46,333 columns); k = 5: 1974 in 48 s instead of 50 s; k = 5, l = 2 on occupation,
-at 60 s: 2049 / 2047 instead of 2055 / 2046.
+from four sites that share no value, 6 QIs, k = 5: 2973 / 2966 at 60 s -> 2971 proved in 47 s).
+Adult, 2,000 rows, 6 QIs, k = 10: optimum 2664 proved in 64-90 s instead of 236 s (restricted
+MILPs of 3,269 and 15,942 of the 46,333 columns); k = 5: 1974 in 48 s instead of 50 s; k = 5,
+l = 2 on occupation, at 60 s: 2049 / 2047 instead of 2055 / 2046.
 
 Why the MILP optimum is the true optimum: every partition maps to a MILP solution
 of the same cost (each group under its lowest common ancestor; groups with the same
@@ -413,7 +413,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
         options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS)
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
-                                          split=DECOMPOSE, hubs=DECOMPOSE and k_only, target=target)
+                                          split=DECOMPOSE, hubs=k_only, target=target)
         if sol.parts > 1 and sol.status_text != "Infeasible":
             relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
         size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
