@@ -11,6 +11,7 @@ k = 2 by the matching method's LP (``engine``: exact hands 2-anonymity to it fir
     python benchmarks/exact.py                                  # the default grid, 60 s per case
     python benchmarks/exact.py --rows 2000 --qis 4,6,9 --k 2,5,10 --models k,l,t
     python benchmarks/exact.py --rows 500 --qis 4 --k 5 --time-limit 10   # a quick look
+    python benchmarks/exact.py --rows 2000 --qis 6 --k 5,10 --repeat 3    # three runs a case, and their medians
     python benchmarks/exact.py --rows 2000 --qis 6 --k 5,10 --clusters 4 [--no-decompose]
         # four sites sharing no value: the restricted MILPs fall apart (``components``), or not
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
+from statistics import median
 
 import pandas as pd
 
@@ -53,6 +55,10 @@ def main():
                     help="split the rows into this many consecutive blocks and prefix every QI value with its block "
                          "(a table pooled from sites that share no value: the restricted MILPs fall apart)")
     ap.add_argument("--no-decompose", action="store_true", help="solve each restricted MILP whole (exact.DECOMPOSE off)")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="runs per case; with more than one, a line of medians follows each case's runs, its "
+                         "status 'med P/N': P of the N runs proved optimal (HiGHS's two threads and lns "
+                         "beside it search differently run to run)")
     args = ap.parse_args()
     if args.no_decompose:
         from optanon.solvers import exact
@@ -78,17 +84,24 @@ def main():
                         site = (pd.RangeIndex(len(data)) * args.clusters // len(data)).astype(str)
                         for col in qi:
                             data[col] = site + ":" + data[col]
-                    started = time.perf_counter()
-                    try:
-                        r = anonymize(data, qi, sens, k=k, method="exact", time_limit=args.time_limit, **extra)
-                    except OptanonError as exc:
-                        print(f"{rows:>6} {m:>3} {k:>3} {label:<14} error: {exc}")
-                        continue
-                    secs = time.perf_counter() - started
-                    print(f"{rows:>6} {m:>3} {k:>3} {label:<14} {r.status:<9} {float(r.cost):>7g} {float(r.lower_bound):>7g} "
-                          f"{r.gap:>7.2%} {secs:>8.1f} {r.stats.get('patterns', '-'):>9} {r.stats.get('pairs', '-'):>9} "
-                          f"{r.stats.get('engine', 'milp')}"
-                          f"{parts_of(r)}", flush=True)
+                    runs = []
+                    for _ in range(args.repeat):
+                        started = time.perf_counter()
+                        try:
+                            r = anonymize(data, qi, sens, k=k, method="exact", time_limit=args.time_limit, **extra)
+                        except OptanonError as exc:
+                            print(f"{rows:>6} {m:>3} {k:>3} {label:<14} error: {exc}")
+                            break
+                        secs = time.perf_counter() - started
+                        runs.append((r.status == "optimal", float(r.cost), float(r.lower_bound), r.gap, secs))
+                        print(f"{rows:>6} {m:>3} {k:>3} {label:<14} {r.status:<9} {float(r.cost):>7g} {float(r.lower_bound):>7g} "
+                              f"{r.gap:>7.2%} {secs:>8.1f} {r.stats.get('patterns', '-'):>9} {r.stats.get('pairs', '-'):>9} "
+                              f"{r.stats.get('engine', 'milp')}"
+                              f"{parts_of(r)}", flush=True)
+                    if len(runs) > 1:
+                        proved, cost, bound, gap, secs = zip(*runs)
+                        print(f"{rows:>6} {m:>3} {k:>3} {label:<14} {f'med {sum(proved)}/{len(runs)}':<9} "
+                              f"{median(cost):>7g} {median(bound):>7g} {median(gap):>7.2%} {median(secs):>8.1f}", flush=True)
 
 
 if __name__ == "__main__":
