@@ -15,6 +15,13 @@ at the first violation, shrinks it and prints the smallest table it finds (exit 
 the kernel's threshold): the oracle is then the exact MILP without a time limit, which must say
 ``optimal``, and every other method (not the exponential ``exact-dc``) checks it in turn: none
 may release cheaper than its optimum or prove a bound above it.
+
+``--oracle ref`` draws wider tables (``test_reference_milp.wide_cases``: 2-5 QI columns of 2-6
+skewed values; e.g. ``--rows 20-60``) and takes the optimum from ``reference_milp``, a MILP over
+single rows written from the definitions without optanon (SciPy's HiGHS): every method is checked
+against it, and exact without a time limit must prove that optimum. Tables with a model the
+reference cannot pose (recursive / entropy l-diversity) are skipped. ``--oracle ref-adult`` does the
+same on samples of 40-100 UCI Adult rows (``test_reference_milp.adult_case``; ``--rows`` unused).
 """
 
 from __future__ import annotations
@@ -26,8 +33,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import reference_milp as rm  # noqa: E402
 import test_exact_solvers as T  # noqa: E402
+import test_reference_milp as R  # noqa: E402
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from optanon.errors import InfeasibleError, ParameterError  # noqa: E402
 from optanon.solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover  # noqa: E402
@@ -47,7 +57,10 @@ def methods(table, models, cm, oracle="dp"):
 
 
 def optimum(table, models, cm, case, oracle):
-    """The oracle's optimum (None: no partition is feasible)."""
+    """The oracle's optimum (None: no partition is feasible; rm.UNSUPPORTED: the reference MILP
+    cannot pose a model)."""
+    if oracle.startswith("ref"):
+        return R.reference_optimum(case)
     try:
         res = (exact_dp if oracle == "dp" else exact).solve(table, models, cm)
     except InfeasibleError:
@@ -60,6 +73,8 @@ def optimum(table, models, cm, case, oracle):
 def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "dp") -> None:
     table, models, cm = case.table(), case.models(), case.cost_model()
     opt = optimum(table, models, cm, case, oracle)
+    if opt == rm.UNSUPPORTED:
+        return
     tally["tables"] += 1
     for name, run in methods(table, models, cm, oracle):
         for limit in (limits.choice([0.05, 0.2, 1.0]), None):
@@ -75,6 +90,8 @@ def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "
             T.check_release(case, res)
             assert res.lower_bound <= opt <= res.cost, (name, limit, res.lower_bound, opt, res.cost, res.status)
             assert (res.status == "optimal") == (res.lower_bound == res.cost), (name, limit, res.status)
+            if oracle.startswith("ref") and limit is None and name.startswith("exact"):
+                assert res.status == "optimal" and res.cost == opt, (name, res.status, res.cost, opt)
     if tally["tables"] % 50 == 0:
         print(f"{tally['tables']} tables, {tally['answers']} answers checked", flush=True)
 
@@ -84,15 +101,21 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--rows", default="10-14", help="least-most rows per table (default 10-14)")
     ap.add_argument("--examples", type=int, default=200, help="tables to try (default 200)")
-    ap.add_argument("--oracle", choices=["dp", "exact"], default="dp",
-                    help="dp: the subset DP (up to 16 rows); exact: the MILP without a time limit, for larger tables")
+    ap.add_argument("--oracle", choices=["dp", "exact", "ref", "ref-adult"], default="dp",
+                    help="dp: the subset DP (up to 16 rows); exact: the MILP without a time limit, for larger tables; "
+                         "ref: the independent reference MILP (tests/reference_milp.py) on wider tables; "
+                         "ref-adult: the same on samples of Adult rows")
     args = ap.parse_args()
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
 
+    strategy = (R.wide_cases(min_rows=least, max_rows=most) if args.oracle == "ref"
+                else st.integers(0, 2**32 - 1).map(lambda s: R.adult_case(random.Random(s))) if args.oracle == "ref-adult"
+                else T.cases(min_rows=least, max_rows=most))
+
     @seed(args.seed)
     @settings(max_examples=args.examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-    @given(T.cases(min_rows=least, max_rows=most))
+    @given(strategy)
     def audit(case):
         check_every_method(case, limits, tally, args.oracle)
 

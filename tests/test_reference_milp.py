@@ -1,0 +1,154 @@
+"""The independent reference MILP (``reference_milp``): first checked against brute force, then
+used as the oracle of optanon's exact method on tables too large for brute force.
+
+``wide_cases`` draws tables of some tens of rows with more columns and values than the brute-force
+strategy's (2-5 QI columns of 2-6 skewed values, hierarchies on up to two of them): the MILP's row
+types, kernel, pruning and decomposition see tables that are neither all duplicates nor all
+distinct. ``tests/fuzz_against_dp.py --oracle ref`` runs the same comparison on many more tables.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from pathlib import Path
+
+import pandas as pd
+import reference as ref
+import reference_milp as rm
+import test_exact_solvers as T
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from optanon.errors import InfeasibleError
+from optanon.solvers import exact
+
+
+def check_labels(case, labels) -> None:
+    """``labels`` (the oracle's partition) satisfies every model, group by group and class by class."""
+    for idx in ref.groups_of_labels(labels):
+        for spec in case.specs:
+            assert T.ref_holds(spec, case.rows, idx), f"reference MILP: group {idx} fails {spec}"
+    released = ref.release(case.rows, case.qi, labels, case.hierarchies, case.costs)["rows"]
+    for idx in ref.released_classes(released, case.qi):
+        for spec in case.specs:
+            assert T.ref_holds(spec, case.rows, idx), f"reference MILP: class {idx} fails {spec}"
+
+
+def reference_optimum(case):
+    """The oracle's optimum (None: no release; rm.UNSUPPORTED: a model it cannot pose), checked."""
+    got = rm.solve(case.rows, case.qi, T.SA, case.specs, case.hierarchies, case.costs, sa_domain=T.SA_DOMAIN)
+    if got is None or got == rm.UNSUPPORTED:
+        return got
+    cost, labels = got
+    check_labels(case, labels)
+    return cost
+
+
+@st.composite
+def wide_cases(draw, min_rows=15, max_rows=30):
+    """Tables of ``min_rows``-``max_rows`` rows, 2-5 QI columns of 2-6 values each (skewed: some
+    rows alike, many not), 2-4 sensitive values, the models and hierarchies of ``T.cases``."""
+    rnd = random.Random(draw(st.integers(0, 2**32 - 1)))
+    n = rnd.randint(min_rows, max_rows)
+    m = rnd.randint(2, 5)
+    qi = [f"q{j}" for j in range(m)]
+    domains = {c: [f"{c}v{v}" for v in range(rnd.randint(2, 6))] for c in qi}
+    sa_dom = T.SA_DOMAIN[:rnd.randint(2, 4)]
+    rows = []
+    for _ in range(n):
+        row = {c: rnd.choices(domains[c], weights=[1 / (i + 1) for i in range(len(domains[c]))])[0] for c in qi}
+        row[T.SA] = rnd.choice(sa_dom)
+        rows.append(row)
+    combo = draw(st.sampled_from(["k", "k+l", "k+t", "l", "t", "k+l+t"]))
+    specs = []
+    if "k" in combo:
+        specs.append(T.Spec("k", k=draw(st.integers(2, 5))))
+    if "l" in combo:
+        form = draw(st.sampled_from(["frequency", "distinct"]))
+        specs.append(T.Spec("l", l=Fraction(draw(st.sampled_from(["1.5", "2"]) if form == "frequency" else st.just(2))),
+                            form=form))
+    if "t" in combo:
+        specs.append(T.t_spec(draw, T.SA_DOMAIN))
+    hierarchies, costs = {}, {}
+    for c in draw(st.lists(st.sampled_from(qi), max_size=2, unique=True)):
+        hierarchies[c] = draw(T.hierarchy_rows(domains[c], c))
+        if draw(st.booleans()):
+            height = ref.hierarchy_height(hierarchies[c])
+            costs[c] = sorted(draw(st.lists(st.sampled_from([Fraction(0), Fraction(1, 3), Fraction(1, 2), Fraction(1), Fraction(2)]),
+                                            min_size=height, max_size=height)))
+    return T.Case(rows, qi, specs, hierarchies, costs)
+
+
+@settings(max_examples=120, **T.SETTINGS)
+@given(T.cases())
+def test_reference_milp_reaches_the_brute_force_optimum(case):
+    want = T.brute_force(case)
+    got = reference_optimum(case)
+    if got == rm.UNSUPPORTED:
+        event("unsupported model")
+        return
+    event("infeasible" if want is None else "optimum > 0" if want else "optimum 0")
+    assert got == want, f"reference MILP {got}, brute force {want}"
+
+
+@settings(max_examples=60, **T.SETTINGS)
+@given(wide_cases())
+def test_exact_agrees_with_the_reference_milp(case):
+    want = reference_optimum(case)
+    event("infeasible" if want is None else "optimum > 0" if want else "optimum 0")
+    table, models, cm = case.table(), case.models(), case.cost_model()
+    for matching_first in (True, False):
+        try:
+            res = exact.solve(table, models, cm, matching_first=matching_first)
+        except InfeasibleError:
+            assert want is None, f"exact says infeasible, the reference MILP releases at cost {want}"
+            continue
+        assert want is not None, "exact releases where the reference MILP finds no release"
+        T.check_optimal(case, res, want)
+
+
+ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass"]
+
+
+def adult_case(rnd: random.Random):
+    """A sample of 40-100 UCI Adult rows: 3-5 QIs (age and education under their ARX hierarchies
+    now and then), k = 2-6 (k = 2 through the matching method), with l = 2 (frequency) on
+    occupation, or t = 0.3 (equal) on salary-class, or neither."""
+    here = Path(__file__).resolve().parents[1] / "data" / "adult"
+    df = pd.read_csv(here / "adult.csv", sep=";", dtype=str)
+    df = df.sample(rnd.randint(40, 100), random_state=rnd.randint(0, 10**6)).reset_index(drop=True)
+    qi = rnd.sample(ADULT_QIS, rnd.randint(3, 5))
+    kind = rnd.choice(["k", "l", "t"])
+    sa = "salary-class" if kind == "t" else "occupation"
+    specs = [T.Spec("k", k=rnd.randint(2, 6))]
+    if kind == "l":
+        specs.append(T.Spec("l", l=Fraction(2), form="frequency"))
+    elif kind == "t":
+        specs.append(T.Spec("t", t="0.3", metric="equal"))
+    rows = [{c: r[c] for c in qi} | {T.SA: r[sa]} for _, r in df.iterrows()]
+    hierarchies = {}
+    for c in ("age", "education"):
+        if c in qi and rnd.random() < 0.4:
+            h = pd.read_csv(here / f"adult_hierarchy_{c}.csv", sep=";", header=None, dtype=str)
+            hierarchies[c] = h.values.tolist()
+    return T.Case(rows, qi, specs, hierarchies, {})
+
+
+def test_exact_agrees_with_the_reference_milp_on_adult_samples():
+    """Real rows, where the pruned MILPs, the kernel and the decomposition run (a few of the
+    samples take the pruned path): exact proves the reference's optimum on every one."""
+    rnd = random.Random(11)
+    pruned = 0
+    for _ in range(12):
+        case = adult_case(rnd)
+        want = reference_optimum(case)
+        try:
+            res = exact.solve(case.table(), case.models(), case.cost_model())
+        except InfeasibleError:
+            assert want is None, f"exact says infeasible, the reference MILP releases at cost {want}\n{case}"
+            continue
+        assert want is not None, f"exact releases where the reference MILP finds no release\n{case}"
+        T.check_optimal(case, res, want)
+        pruned += bool(res.stats.get("pruned_steps"))
+    assert pruned >= 4, pruned
