@@ -39,6 +39,7 @@ import numpy as np
 import reference as ref
 
 UNSUPPORTED = "unsupported"
+TIMED_OUT = "timed out"  # ``time_limit`` passed before the optimum was proved (no answer)
 
 
 def _lcm(values) -> int:
@@ -81,7 +82,8 @@ def distances(spec, values, sa_domain):
 def solve(rows, qi, sa, specs, hierarchies=None, costs=None, sa_domain=None, time_limit=None):
     """(cost, labels): the least cost of a release satisfying ``specs`` (a Fraction) and a partition
     reaching it (labels per row; the caller checks its groups against the models); None when no
-    release exists; UNSUPPORTED for recursive / entropy l-diversity. ``specs``: objects with
+    release exists; UNSUPPORTED for recursive / entropy l-diversity; TIMED_OUT when ``time_limit``
+    seconds did not prove an optimum. ``specs``: objects with
     ``kind`` 'k' / 'l' / 't' and the fields of ``test_exact_solvers.Spec``; ``sa_domain``: the
     values a matrix metric's rows and columns stand for."""
     from scipy.optimize import Bounds, LinearConstraint, milp
@@ -180,6 +182,8 @@ def solve(rows, qi, sa, specs, hierarchies=None, costs=None, sa_domain=None, tim
                constraints=LinearConstraint(A, np.asarray(lo), np.asarray(hi)), options=options)
     if res.status == 2:  # infeasible
         return None
+    if res.status == 1:  # the time limit (or another limit) was reached
+        return TIMED_OUT
     assert res.status == 0, f"reference MILP: {res.message}"
     x = np.rint(res.x)
     labels = [None] * n
