@@ -101,6 +101,28 @@ def test_t_outside_unit_interval(run_cli, example, t):
     assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-t={t}"), "t must")
 
 
+@pytest.mark.parametrize("command", ["check", "anonymize"])
+@pytest.mark.parametrize("option, value, message", [
+    ("-l", "1e400", "l = 1000000000000000000000000000000000000... is too large for exact arithmetic"),
+    ("-l", "12345678901", "numerator must be at most 10,000,000,000"),
+    ("-l", "1.0000000000000000000000001", "is given too finely: at most 9 decimals"),
+    ("-t", "1e-400", "is given too finely"),
+    ("-t", "1e400", "t must lie in [0, 1]"),
+    ("-c", "1e400", "c = 1000000000000000000000000000000000000... is too large"),
+])
+def test_parameters_beyond_exact_arithmetic(run_cli, example, tmp_path, command, option, value, message):
+    # these stopped in an OverflowError (a traceback, exit 1) before MAX_PARAMETER_PART
+    args = [command, example, QI, "--sensitive", "disease", "-l", "2", "--l-form", "recursive", "-c", "2"]
+    if option == "-c":
+        args[-1] = value
+    else:
+        args += [option, value]
+    if command == "anonymize":
+        args += ["-o", str(tmp_path / "out.csv")]
+    assert_error(run_cli(*args), message)
+    assert not (tmp_path / "out.csv").exists()
+
+
 def test_l_needs_sensitive(run_cli, example):
     assert_error(run_cli("check", example, QI, "-l", "2"), "needs a sensitive column")
 

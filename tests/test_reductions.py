@@ -287,6 +287,17 @@ def test_seeds_differ():
     ("3dm-tclose", {"t": "0.34"}, "whole number"),
     ("3dm-tclose", {"t": "x"}, "must be a number"),
     ("3dm-3anon", {"seed": -1}, "seed"),
+    # tables beyond MAX_CELLS are refused before anything is built (they ended in a MemoryError,
+    # or took the machine's memory: 3dm-3anon at size 10,000 used 24 GB)
+    ("3dm-3anon", {"size": 99999999999999}, "more than the 20,000,000 generate builds; choose a smaller --size"),
+    ("kanon-tclose", {"size": 10000}, "30,000 rows x 20,001 columns"),
+    ("3dm-tclose", {"size": 4, "t": "0.4999999"}, "t further below 1/2"),
+    ("setcover-qid", {"size": 10000}, "choose a smaller --size"),
+    ("max3dm-3anon", {"size": 10**9}, "choose a smaller --size"),
+    ("triangles-2div", {"size": 10**6}, "choose a smaller --size"),
+    ("triangles-3div", {"size": 10**6}, "choose a smaller --size"),
+    ("halfclique-anon", {"size": 1000}, "1,250 rows x 499,500 columns"),
+    ("bisection-anon", {"size": 8, "c": "1e-400"}, r"about 10\^400 rows x 28 columns"),
 ])
 def test_parameter_errors(name, kwargs, message):
     with pytest.raises(ParameterError, match=message):
@@ -360,6 +371,8 @@ def test_cli_generate_qid_family(run_cli, tmp_path):
     (["bisection-anon", "-c", "0.4", "-o", "x.csv"], "halfclique-anon"),
     (["3dm-3anon", "-t", "0.1", "-o", "x.csv"], "does not take -t"),
     (["3dm-tclose", "-t", "0.6", "-o", "x.csv"], "0 <= t < 1/2"),
+    (["3dm-3anon", "--size", "99999999999999", "-o", "x.csv"], "choose a smaller --size"),
+    (["bisection-anon", "-c", "0.0000000000001", "-o", "x.csv"], "choose a larger -c"),
 ])
 def test_cli_generate_errors(run_cli, tmp_path, monkeypatch, argv, message):
     monkeypatch.chdir(tmp_path)

@@ -35,16 +35,38 @@ from .metrics import CHUNK_CELLS, TOLERANCE, Metric, load_metric
 L_FORMS = ("frequency", "distinct", "entropy", "recursive")
 
 
+# The largest numerator and denominator of a model's parameter (l, c, t): decisions multiply
+# them by row counts in int64 (exact below 9.2e18), so with numerators up to 10^10 and
+# denominators up to 10^9 they stay exact for tables of up to 9 x 10^8 rows; beyond them
+# -l 1e400 or -l 1.0000000000000000000000001 stopped in an OverflowError, and a numerator
+# that fits int64 alone could wrap around silently in a product. That still allows 9 decimals
+# (l = 3.333333333, t = 0.123456789), any whole l or c up to 10^10 (no table of up to 10^9 rows
+# meets a larger l; a c above the row count acts as that count does).
+MAX_NUMERATOR = 10**10
+MAX_DENOMINATOR = 10**9
+
+
 def as_fraction(x, name: str) -> Fraction:
-    """An exact fraction from an int, float (its shortest decimal text) or string."""
+    """An exact fraction from an int, float (its shortest decimal text) or string; its numerator
+    at most MAX_NUMERATOR and its denominator at most MAX_DENOMINATOR in absolute value (else
+    ParameterError: the decisions would leave exact int64 arithmetic)."""
     if isinstance(x, bool) or not isinstance(x, (Real, str, Fraction)):
         raise ParameterError(f"{name} must be a number, got {x!r}")
-    try:
-        f = Fraction(str(x)) if isinstance(x, float) else Fraction(x)
-    except (ValueError, ZeroDivisionError):
-        raise ParameterError(f"{name} must be a number, got {x!r}") from None
     if isinstance(x, float) and not math.isfinite(x):
         raise ParameterError(f"{name} must be finite, got {x!r}")
+    try:
+        f = Fraction(str(x)) if isinstance(x, float) else Fraction(x)
+    except (ValueError, ZeroDivisionError, OverflowError):
+        raise ParameterError(f"{name} must be a number, got {x!r}") from None
+    if abs(f.numerator) > MAX_NUMERATOR or f.denominator > MAX_DENOMINATOR:
+        shown = str(x) if len(str(x)) <= 40 else str(x)[:37] + "..."
+        if name == "t" and abs(f) > 1:
+            raise ParameterError(f"t must lie in [0, 1], got {shown}")
+        if f.denominator > MAX_DENOMINATOR:
+            raise ParameterError(f"{name} = {shown} is given too finely: at most 9 decimals "
+                                 f"(a fraction whose denominator is at most {MAX_DENOMINATOR:,})")
+        raise ParameterError(f"{name} = {shown} is too large for exact arithmetic: as a fraction its numerator "
+                             f"must be at most {MAX_NUMERATOR:,} (fewer decimals, or a smaller {name})")
     return f
 
 

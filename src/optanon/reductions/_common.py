@@ -171,6 +171,24 @@ def _shell(text: str) -> str:
     return shlex.quote(text)
 
 
+# The largest table a generator builds (rows x columns, text cells, some 40 bytes each in memory):
+# 3dm-3anon at --size 10000 (30,000 x 20,000) took 24 GB and 100 s; an absurd --size stopped in a
+# MemoryError. 2 x 10^7 cells stays under a gigabyte.
+MAX_CELLS = 20_000_000
+
+
+def require_cells(family: str, rows: int, columns: int, advice: str = "choose a smaller --size") -> None:
+    """ParameterError, before anything is built, when the table would exceed MAX_CELLS."""
+    rows, columns = int(rows), int(columns)
+
+    def count(x: int) -> str:
+        return f"{x:,}" if x < 10**15 else f"about 10^{len(str(x)) - 1}"
+
+    if rows * columns > MAX_CELLS:
+        raise ParameterError(f"{family} with these parameters would be a table of {count(rows)} rows x {count(columns)} "
+                             f"columns ({count(rows * columns)} cells), more than the {MAX_CELLS:,} generate builds; {advice}")
+
+
 def whole(value, name: str, lo: int) -> int:
     """A whole-number parameter >= lo."""
     if isinstance(value, bool):

@@ -28,7 +28,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..errors import ParameterError
-from ._common import Instance, fraction, min_bisection, text_frame, whole
+from ._common import Instance, fraction, min_bisection, require_cells, text_frame, whole
 
 NAME = "bisection-anon"
 SUMMARY = "minimum bisection -> (n/2)-anonymity (Liang-Yuan Thm 3); with c <= 1/3 padded to (cn)-anonymity (Thm 4)"
@@ -64,6 +64,7 @@ def generate(size=None, seed=0, c=None, **params) -> Instance:
     if total.denominator != 1:
         raise ParameterError(f"Thm 4 needs n/(2c) rows, a whole number; with n = {n} and c = {c} it is {total}")
     total = int(total)
+    require_cells(NAME, total, n * (n - 1) // 2, "choose a larger -c (the table has n/(2c) rows)")
     rng = np.random.default_rng(seed)
     edges = random_bisection_graph(n, rng)
     m = len(edges)

@@ -25,7 +25,7 @@ from math import comb
 import numpy as np
 
 from ..errors import ParameterError
-from ._common import Instance, fraction, text_frame, whole
+from ._common import Instance, fraction, require_cells, text_frame, whole
 
 NAME = "halfclique-anon"
 SUMMARY = "half clique -> (cn)-anonymity for 1/3 < c < 1/2 (Liang-Yuan Thm 5), planted clique of n/2 vertices"
@@ -45,6 +45,7 @@ def generate(size=None, seed=0, c=None, **params) -> Instance:
         raise ParameterError(f"Thm 5 needs n even with n/(2c) whole and at least 2 new rows; with n = {n} and c = {c}, "
                              f"n/(2c) = {total}. With c = 2/5 take n a multiple of 4, at least 8")
     total = int(total)
+    require_cells(NAME, total, n * (n - 1) // 2)  # columns: the edges, at most C(n, 2)
     rng = np.random.default_rng(seed)
     clique = sorted(int(v) for v in rng.permutation(n)[: n // 2])
     inside = np.zeros(n, dtype=bool)

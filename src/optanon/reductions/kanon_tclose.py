@@ -20,7 +20,7 @@ from fractions import Fraction
 import numpy as np
 
 from . import three_dm_anon as mw
-from ._common import Instance, planted_3dm, text_frame, whole
+from ._common import Instance, planted_3dm, require_cells, text_frame, whole
 
 NAME = "kanon-tclose"
 SUMMARY = "k-anonymity -> t-closeness, t = 1 - k/n (Liang-Yuan Lemma 1) on the 3dm-3anon table"
@@ -32,6 +32,7 @@ PARAMS: dict = {}
 
 def generate(size=None, seed=0, **params) -> Instance:
     q = whole(DEFAULT_SIZE if size is None else size, "--size (q)", MIN_SIZE)
+    require_cells(NAME, 3 * q, 2 * q + 1)
     rng = np.random.default_rng(seed)
     triples, planted = planted_3dm(q, q, rng)
     cols, names = mw.matching_table(q, triples)

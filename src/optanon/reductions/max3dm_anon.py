@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import Instance, planted_3dm, text_frame, whole
+from ._common import Instance, planted_3dm, require_cells, text_frame, whole
 
 NAME = "max3dm-3anon"
 SUMMARY = "Max 3DM-3 -> 3-anonymity with 27 attributes (Blocki-Williams Thm 1.2), planted maximum matching"
@@ -32,6 +32,7 @@ PARAMS: dict = {}
 
 def generate(size=None, seed=0, **params) -> Instance:
     q = whole(DEFAULT_SIZE if size is None else size, "--size (q)", MIN_SIZE)
+    require_cells(NAME, 3 * (q + q // 2), 27)
     u = q // 2
     side = q + u
     rng = np.random.default_rng(seed)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import Instance, text_frame, whole
+from ._common import Instance, require_cells, text_frame, whole
 
 NAME = "setcover-qid"
 SUMMARY = "set cover -> minimum identifying column set (Yuan §4), planted cover of K sets"
@@ -31,6 +31,7 @@ BLOCK = 3
 
 def generate(size=None, seed=0, **params) -> Instance:
     K = whole(DEFAULT_SIZE if size is None else size, "--size (K)", MIN_SIZE)
+    require_cells(NAME, 3 * K + 1, 3 * K)
     rng = np.random.default_rng(seed)
     N = K * BLOCK
     perm = rng.permutation(N)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import Instance, planted_3dm, text_frame, whole
+from ._common import Instance, planted_3dm, require_cells, text_frame, whole
 
 NAME = "3dm-3anon"
 SUMMARY = "3-dimensional matching -> 3-anonymity (Meyerson-Williams 2004), optimum n(m-1)"
@@ -59,6 +59,7 @@ def source_of(q: int, triples, planted) -> dict:
 
 def generate(size=None, seed=0, **params) -> Instance:
     q = whole(DEFAULT_SIZE if size is None else size, "--size (q)", MIN_SIZE)
+    require_cells(NAME, 3 * q, 2 * q)
     rng = np.random.default_rng(seed)
     triples, planted = planted_3dm(q, q, rng)
     cols, names = matching_table(q, triples)

@@ -27,6 +27,7 @@ there. Thm 7 needs 3q/(1-2t) whole: t = 1/3 (n' = 9q), 3/8 (12q), 2/5 (15q), ...
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -34,7 +35,7 @@ import numpy as np
 from ..core.metrics import MatrixMetric
 from ..errors import ParameterError
 from . import three_dm_anon as mw
-from ._common import Instance, fraction, planted_3dm, text_frame, whole
+from ._common import Instance, fraction, planted_3dm, require_cells, text_frame, whole
 
 NAME = "3dm-tclose"
 SUMMARY = "3-dimensional matching -> t-closeness (Liang-Yuan Thm 6 for t < 1/3, Thm 7 for 1/3 <= t < 1/2)"
@@ -49,6 +50,8 @@ def generate(size=None, seed=0, t=None, **params) -> Instance:
     t = Fraction(1, 4) if t is None else fraction(t, "t")
     if not 0 <= t < Fraction(1, 2):
         raise ParameterError(f"3dm-tclose needs 0 <= t < 1/2 (Liang-Yuan Thm 6 and 7), got {t}; for t >= 1/2 use kanon-tclose")
+    require_cells(NAME, math.ceil(3 * q / (1 - 2 * t)) if t >= Fraction(1, 3) else 3 * q, 2 * q + 1,
+                  "choose a smaller --size, or t further below 1/2 (3q/(1-2t) rows)")
     rng = np.random.default_rng(seed)
     triples, planted = planted_3dm(q, q, rng)
     cols, names = mw.matching_table(q, triples)
