@@ -180,11 +180,25 @@ def test_thresholds_are_exact_fractions():
     # group of 10 rows, 3 of the most frequent value: l_frequency = 10/3 exactly
     df = pd.DataFrame({"q": ["a"] * 10, "s": list("aaabbbccdd")})
     assert check(df, qi=["q"], sensitive="s", l=Fraction(10, 3)).satisfied
-    assert not check(df, qi=["q"], sensitive="s", l=Fraction(10, 3) + Fraction(1, 9 * 10**8)).satisfied
+    assert not check(df, qi=["q"], sensitive="s", l=Fraction(10, 3) + Fraction(1, 10**12)).satisfied
     # EMD boundary: group (a:1, b:9) vs table (a:5, b:5) -> 0.4 exactly, with 0.4 not a double
     df = pd.DataFrame({"q": ["g"] * 10 + ["h"] * 10, "s": list("abbbbbbbbb") + list("aaaaaaaaab")})
     assert check(df, qi=["q"], sensitive="s", t=0.4).satisfied
-    assert not check(df, qi=["q"], sensitive="s", t="0.399999999").satisfied
+    assert not check(df, qi=["q"], sensitive="s", t="0.3999999999").satisfied
+
+
+def test_thresholds_with_int64_parts_decide_exactly():
+    # l = 2 + 2^-61 and 2 - 2^-61: numerators near 2^62, so count x numerator leaves int64
+    # (it wrapped around before ``models._times``); the group's l_frequency is exactly 2
+    df = pd.DataFrame({"q": ["a"] * 4, "s": list("aabb")})
+    assert not check(df, qi=["q"], sensitive="s", l=Fraction(2**62 + 1, 2**61)).satisfied
+    assert check(df, qi=["q"], sensitive="s", l=Fraction(2**62 - 1, 2**61)).satisfied
+    assert check(df, qi=["q"], sensitive="s", l=Fraction(2**62, 2**61)).satisfied
+    # recursive (c, 2): r1 = 2 < c x 2 holds for c just above 1, not for c = 1
+    assert check(df, qi=["q"], sensitive="s", l=2, l_form="recursive", c=Fraction(2**62 + 1, 2**62)).satisfied
+    assert not check(df, qi=["q"], sensitive="s", l=2, l_form="recursive", c=Fraction(2**62, 2**62)).satisfied
+    # distinct: 2 values, l = 2 + 2^-61 is not met
+    assert not check(df, qi=["q"], sensitive="s", l=Fraction(2**62 + 1, 2**61), l_form="distinct").satisfied
 
 
 def test_ordered_metric_on_numbers_sorts_numerically():

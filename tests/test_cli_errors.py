@@ -103,9 +103,8 @@ def test_t_outside_unit_interval(run_cli, example, t):
 
 @pytest.mark.parametrize("command", ["check", "anonymize"])
 @pytest.mark.parametrize("option, value, message", [
-    ("-l", "1e400", "l = 1000000000000000000000000000000000000... is too large for exact arithmetic"),
-    ("-l", "12345678901", "numerator must be at most 10,000,000,000"),
-    ("-l", "1.0000000000000000000000001", "is given too finely: at most 9 decimals"),
+    ("-l", "1e400", "l = 1000000000000000000000000000000000000... is too large"),
+    ("-l", "1.0000000000000000000000001", "is given too finely: at most 18 decimals"),
     ("-t", "1e-400", "is given too finely"),
     ("-t", "1e400", "t must lie in [0, 1]"),
     ("-c", "1e400", "c = 1000000000000000000000000000000000000... is too large"),

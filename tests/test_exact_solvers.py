@@ -1000,7 +1000,7 @@ def test_implied_rows_left_out_keep_the_lp():
             continue
         for value_rows in (True, False):  # without them the l rows alone carry the shares
             milp, full = (exact.PatternMILP.__new__(exact.PatternMILP) for _ in range(2))
-            full._key_count = lambda inv, nkeys: np.full(nkeys, np.inf)  # nothing counts as implied
+            full._key_count = lambda inv, nkeys: np.full(nkeys, 1e12)  # nothing counts as implied
             if not value_rows:
                 milp._value_count_cuts = full._value_count_cuts = lambda b, models, j: 0
             for built in (milp, full):

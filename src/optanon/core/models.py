@@ -35,21 +35,19 @@ from .metrics import CHUNK_CELLS, TOLERANCE, Metric, load_metric
 L_FORMS = ("frequency", "distinct", "entropy", "recursive")
 
 
-# The largest numerator and denominator of a model's parameter (l, c, t): decisions multiply
-# them by row counts in int64 (exact below 9.2e18), so with numerators up to 10^10 and
-# denominators up to 10^9 they stay exact for tables of up to 9 x 10^8 rows; beyond them
-# -l 1e400 or -l 1.0000000000000000000000001 stopped in an OverflowError, and a numerator
-# that fits int64 alone could wrap around silently in a product. That still allows 9 decimals
-# (l = 3.333333333, t = 0.123456789), any whole l or c up to 10^10 (no table of up to 10^9 rows
-# meets a larger l; a c above the row count acts as that count does).
-MAX_NUMERATOR = 10**10
-MAX_DENOMINATOR = 10**9
+# The largest numerator and denominator of a model's parameter (l, c, t): int64's, so NumPy
+# can take them, and the decisions below multiply them by counts exactly (``_times``: in int64
+# while that cannot overflow, else in Python integers). Beyond them, -l 1e400 or
+# -l 1.0000000000000000000000001 stopped in an OverflowError. Any 18 decimals fit, and a
+# threshold just beside an exact boundary (the tests take 2/5 - 10^-15).
+MAX_NUMERATOR = 2**63 - 1
+MAX_DENOMINATOR = 2**63 - 1
 
 
 def as_fraction(x, name: str) -> Fraction:
     """An exact fraction from an int, float (its shortest decimal text) or string; its numerator
-    at most MAX_NUMERATOR and its denominator at most MAX_DENOMINATOR in absolute value (else
-    ParameterError: the decisions would leave exact int64 arithmetic)."""
+    at most MAX_NUMERATOR in absolute value and its denominator at most MAX_DENOMINATOR (else
+    ParameterError)."""
     if isinstance(x, bool) or not isinstance(x, (Real, str, Fraction)):
         raise ParameterError(f"{name} must be a number, got {x!r}")
     if isinstance(x, float) and not math.isfinite(x):
@@ -63,11 +61,20 @@ def as_fraction(x, name: str) -> Fraction:
         if name == "t" and abs(f) > 1:
             raise ParameterError(f"t must lie in [0, 1], got {shown}")
         if f.denominator > MAX_DENOMINATOR:
-            raise ParameterError(f"{name} = {shown} is given too finely: at most 9 decimals "
-                                 f"(a fraction whose denominator is at most {MAX_DENOMINATOR:,})")
-        raise ParameterError(f"{name} = {shown} is too large for exact arithmetic: as a fraction its numerator "
-                             f"must be at most {MAX_NUMERATOR:,} (fewer decimals, or a smaller {name})")
+            raise ParameterError(f"{name} = {shown} is given too finely: at most 18 decimals "
+                                 f"(as a fraction, a denominator below 2^63)")
+        raise ParameterError(f"{name} = {shown} is too large: as a fraction its numerator must be below 2^63 "
+                             f"(no table meets an l that large; a c above the row count acts as that count does)")
     return f
+
+
+def _times(counts: np.ndarray, factor: int) -> np.ndarray:
+    """counts x factor exactly: in int64 while no product can overflow, else in Python integers."""
+    counts = np.asarray(counts)
+    top = int(np.abs(counts).max()) if counts.size else 0
+    if top * abs(int(factor)) < 2**62:
+        return counts.astype(np.int64) * np.int64(factor)
+    return counts.astype(object) * int(factor)
 
 
 def fmt_fraction(x: Fraction) -> str:
@@ -124,7 +131,7 @@ def l_recursive(sa: SACounts, c: Fraction) -> np.ndarray:
     size = np.repeat(group_sizes(sa), np.diff(sa.starts))
     r1 = np.repeat(cnt[first], np.diff(sa.starts))
     # rank j (0-based) satisfies l = j + 1 iff r1 < c * (size - rows ranked before j)
-    ok = r1 * c.denominator < c.numerator * (size - before_in_group)
+    ok = _times(r1, c.denominator) < _times(size - before_in_group, c.numerator)
     return np.add.reduceat(ok.astype(np.int64), first)
 
 
@@ -213,9 +220,9 @@ class LDiversity(PrivacyModel):
     def _holds_one(self, sa: SACounts) -> np.ndarray:
         num, den = self.l.numerator, self.l.denominator
         if self.form == "frequency":  # max count <= |G| / l
-            return sa.max_count() * num <= group_sizes(sa) * den
+            return np.asarray(_times(sa.max_count(), num) <= _times(group_sizes(sa), den), dtype=bool)
         if self.form == "distinct":
-            return sa.distinct() * den >= num
+            return np.asarray(_times(sa.distinct(), den) >= num, dtype=bool)
         if self.form == "recursive":
             return l_recursive(sa, self.c) >= num
         h = entropy(sa)

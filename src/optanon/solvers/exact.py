@@ -108,7 +108,7 @@ import pandas as pd
 from ..core.cost import CostModel
 from ..core.groups import GroupStats
 from ..core.metrics import LinearWorkMetric
-from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
+from ..core.models import KAnonymity, LDiversity, TCloseness, _times, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
@@ -765,7 +765,8 @@ class PatternMILP:
         num, den = model.l.numerator, model.l.denominator
         if model.form == "frequency":  # num X[p,s] - den size[p] <= 0
             # implied where the pattern's rows hold few of s: num X <= num count open <= den least open <= den size
-            need = self._key_count(inv, len(kp)) * num > self.least_size[kp] * den
+            count = np.rint(self._key_count(inv, len(kp))).astype(np.int64)
+            need = np.asarray(_times(count, num) > _times(self.least_size[kp], den), dtype=bool)
             row_of = np.full(len(kp), -1)
             row_of[need] = b.rows(lo=-np.inf, hi=0.0, count=int(need.sum()))
             sel = np.flatnonzero(need[inv])
