@@ -101,6 +101,15 @@ def test_t_outside_unit_interval(run_cli, example, t):
     assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-t={t}"), "t must")
 
 
+def test_an_l_beside_a_whole_number_is_shown_in_full(run_cli, tmp_path):
+    # fmt_fraction printed 15 significant digits: "l = 2 is larger than ... (2)" for this l
+    p = write(tmp_path, "two.csv", "a,s\n1,x\n1,y\n2,x\n2,y\n")
+    assert_error(run_cli("anonymize", p, "--qi", "a", "--sensitive", "s", "-l", "2.0000000000000001",
+                         "-o", str(tmp_path / "out.csv")),
+                 "l = 2.0000000000000001 is larger than the number of distinct values of 's' (2)")
+    assert not (tmp_path / "out.csv").exists()
+
+
 @pytest.mark.parametrize("command", ["check", "anonymize"])
 @pytest.mark.parametrize("option, value, message", [
     ("-l", "1e400", "l = 1000000000000000000000000000000000000... is too large"),

@@ -87,8 +87,13 @@ def fmt_fraction(x: Fraction) -> str:
         d //= 5
     if d != 1:
         return f"{x.numerator}/{x.denominator}"
-    text = f"{float(x):.15g}"
-    return text[:-2] if text.endswith(".0") else text
+    # a terminating decimal, every digit of it (float's 15 would show 2.0000000000000001 as 2)
+    places = 0
+    while (x * 10**places).denominator != 1:
+        places += 1
+    whole, frac = divmod(abs(x.numerator) * 10**places // x.denominator, 10**places)
+    text = f"{'-' if x < 0 else ''}{whole}"
+    return text + (f".{frac:0{places}d}".rstrip("0") if places else "")
 
 
 # ---- measurements per group (the values `check` reports) -------------------------
