@@ -63,8 +63,9 @@ def as_fraction(x, name: str) -> Fraction:
         if f.denominator > MAX_DENOMINATOR:
             raise ParameterError(f"{name} = {shown} is given too finely: at most 18 decimals "
                                  f"(as a fraction, a denominator below 2^63)")
-        raise ParameterError(f"{name} = {shown} is too large: as a fraction its numerator must be below 2^63 "
-                             f"(no table meets an l that large; a c above the row count acts as that count does)")
+        why = {"l": "; no table meets an l that large", "c": "; a c above the table's row count acts as that count does"}
+        raise ParameterError(f"{name} = {shown} is too large: as a fraction its numerator must be below 2^63"
+                             f"{why.get(name, '')}")
     return f
 
 
