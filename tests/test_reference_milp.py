@@ -3,8 +3,10 @@ used as the oracle of optanon's exact method on tables too large for brute force
 
 ``wide_cases`` draws tables of some tens of rows with more columns and values than the brute-force
 strategy's (2-5 QI columns of 2-6 skewed values, hierarchies on up to two of them): the MILP's row
-types, kernel, pruning and decomposition see tables that are neither all duplicates nor all
-distinct. ``tests/fuzz_against_dp.py --oracle ref`` runs the same comparison on many more tables.
+types, kernel and least sizes, and the matching method, see tables that are neither all duplicates
+nor all distinct. The pruned MILPs seldom run on tables this small; they do on the Adult samples
+(``adult_case``). ``tests/fuzz_against_dp.py --oracle ref`` / ``ref-adult`` run the same
+comparisons on many more tables.
 """
 
 from __future__ import annotations
