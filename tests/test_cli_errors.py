@@ -3,6 +3,7 @@
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
 
 QI = "--qi=zipcode,age,sex,education"
@@ -99,6 +100,29 @@ def test_l_not_a_number(run_cli, example):
 @pytest.mark.parametrize("t", ["-0.1", "1.5", "x"])
 def test_t_outside_unit_interval(run_cli, example, t):
     assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-t={t}"), "t must")
+
+
+@pytest.mark.parametrize("argv", [["anonymize", "--qi", "a", "-k", "2"], ["anonymize", "--qi", "b", "-k", "2"],
+                                  ["check", "--qi", "a", "-k", "2"], ["qid", "-k", "2"],
+                                  ["anonymize", "--qi", "s", "--sensitive", "a", "-l", "2"]])
+def test_nested_parquet_cells(run_cli, tmp_path, argv):
+    # a Parquet list column (cells read as arrays) or struct column (dicts) ended in "TypeError:
+    # unhashable type" as a quasi-identifier or sensitive column
+    p = tmp_path / "nested.parquet"
+    pd.DataFrame({"a": [[1], [2], [1], [2]], "b": [{"x": 1}, {"x": 2}, {"x": 1}, {"x": 1}],
+                  "s": ["p", "q", "p", "q"]}).to_parquet(p)
+    out = tmp_path / "out.csv"
+    args = [argv[0], str(p)] + argv[1:] + (["-o", str(out)] if argv[0] == "anonymize" else [])
+    assert_error(run_cli(*args), "holds nested values", "first at data row 1", "turn it into text first")
+    assert not out.exists()
+
+
+def test_nested_cells_outside_the_model_pass_through(run_cli, tmp_path):
+    p = tmp_path / "nested.parquet"
+    pd.DataFrame({"a": [[1], [2], [1], [2]], "s": ["p", "q", "p", "q"]}).to_parquet(p)
+    status, out, err = run_cli("anonymize", str(p), "--qi", "s", "-k", "2", "-o", str(tmp_path / "out.parquet"))
+    assert status == 0, err
+    assert pd.read_parquet(tmp_path / "out.parquet")["a"].tolist() == ["[1]", "[2]", "[1]", "[2]"]  # as text
 
 
 def test_an_l_beside_a_whole_number_is_shown_in_full(run_cli, tmp_path):

@@ -150,3 +150,25 @@ def test_read_path_holds_the_table_once(tmp_path, kind):
     held = with_frame - pa.total_allocated_bytes()  # what the frame held: freed when it goes
     # the table's bytes once, plus the reader's buffer slack (capacity grown in blocks); a second copy would be 2x
     assert 0.9 * arrow_size <= held <= 1.4 * arrow_size
+
+
+def test_api_misuse_gets_an_optanon_error():
+    """Calls a program can make that ended in a TypeError / ValueError from deep inside: each is an
+    OptanonError naming the argument (the CLI's exit 2)."""
+    import optanon
+    from optanon.errors import OptanonError
+
+    df = pd.DataFrame({"a": ["1", "1", "2", "2"], "s": ["p", "q", "p", "q"]})
+    with pytest.raises(OptanonError, match="the seed must be a whole number >= 0, got 'x'"):
+        optanon.anonymize(df, qi=["a"], k=2, seed="x")
+    with pytest.raises(OptanonError, match="must be a CSV path, an optanon Hierarchy or a list of ARX rows"):
+        optanon.anonymize(df, qi=["a"], k=2, hierarchies={"a": 42})
+    with pytest.raises(OptanonError, match=r"column 'a' holds nested values \(list, first at data row 2\)"):
+        optanon.anonymize(df.assign(a=["1", [2], "2", "2"]), qi=["a"], k=2)
+    with pytest.raises(OptanonError, match="column 's' holds nested values"):
+        optanon.check(df.assign(s=[{"x": 1}] * 4), qi=["a"], sensitive="s", l=2)
+    # ARX rows given directly are a hierarchy, as a CSV of them would be
+    rel = optanon.anonymize(df, qi=["a"], k=2, hierarchies={"a": [["1", "1-2", "*"], ["2", "1-2", "*"]]})
+    assert rel.status == "optimal" and list(rel.data["a"]) == ["1", "1", "2", "2"]
+    rel = optanon.anonymize(df, qi=["a"], k=4, hierarchies={"a": [["1", "1-2", "*"], ["2", "1-2", "*"]]})
+    assert list(rel.data["a"]) == ["1-2"] * 4

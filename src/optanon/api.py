@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import os
 from dataclasses import asdict, dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -85,7 +86,15 @@ def load_hierarchies(spec, table: Table) -> dict:
     for col, h in (spec or {}).items():
         if col not in table.qi:
             raise HierarchyError(f"a hierarchy is given for '{col}', which is not a quasi-identifier column")
-        h = h if isinstance(h, Hierarchy) else Hierarchy.from_csv(h)
+        if isinstance(h, Hierarchy):
+            pass
+        elif isinstance(h, (str, os.PathLike)):
+            h = Hierarchy.from_csv(h)
+        elif isinstance(h, (list, tuple)) and all(isinstance(row, (list, tuple)) for row in h):
+            h = Hierarchy.from_rows([[str(x) for x in row] for row in h])  # ARX rows: leaf, level 1, ...
+        else:
+            raise HierarchyError(f"the hierarchy for column '{col}' must be a CSV path, an optanon Hierarchy or a list "
+                                 f"of ARX rows (leaf, level 1, ...), got {type(h).__name__}")
         j = table.qi.index(col)
         absent = h.leaf_indices(table.values[j]) < 0
         if absent.any():
@@ -212,6 +221,8 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     if time_limit is not None and not (isinstance(time_limit, (int, float, Fraction)) and not isinstance(time_limit, bool)
                                        and math.isfinite(time_limit) and time_limit > 0):
         raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise ParameterError(f"the seed must be a whole number >= 0, got {seed!r}")
     if token is not None and (not isinstance(token, str) or token == ""):
         raise ParameterError("the token for suppressed cells must be non-empty text (for empty cells write Parquet with null)")
     frame = read_table(data, encoding=encoding, delimiter=delimiter, sql=sql, database=database, table=table, sheet=sheet)

@@ -306,7 +306,24 @@ def resolve_columns(frame: pd.DataFrame, qi, sensitive=()) -> tuple[list, list]:
     both = [c for c in qi if c in sensitive]
     if both:
         raise ColumnError(f"column '{both[0]}' cannot be both a quasi-identifier and sensitive")
+    for col in qi + sensitive:
+        _require_plain_cells(frame[col], col)
     return qi, sensitive
+
+
+def _require_plain_cells(series: pd.Series, col) -> None:
+    """ColumnError when a cell holds a value that has no identity as a whole (a Parquet list or
+    struct, read as an array or dict: unhashable, so no group could be formed on it; it ended
+    in a TypeError traceback)."""
+    if series.dtype != object or series.empty:
+        return
+    kinds = series.map(type)
+    bad = [t for t in kinds.unique() if t.__hash__ is None]
+    if bad:
+        row = int(np.flatnonzero(kinds.isin(bad).to_numpy())[0])
+        raise ColumnError(f"column '{col}' holds nested values ({bad[0].__name__}, first at data row {row + 1}): "
+                          f"optanon needs one plain value per cell (text, number, date or missing); "
+                          f"flatten the column or turn it into text first")
 
 
 def _as_list(cols, role) -> list:
