@@ -125,6 +125,15 @@ def test_nested_cells_outside_the_model_pass_through(run_cli, tmp_path):
     assert pd.read_parquet(tmp_path / "out.parquet")["a"].tolist() == ["[1]", "[2]", "[1]", "[2]"]  # as text
 
 
+def test_parquet_with_a_column_twice(run_cli, tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    p = tmp_path / "twice.parquet"
+    pq.write_table(pa.table([pa.array([1, 2]), pa.array([3, 4]), pa.array(["p", "q"])], names=["a", "a", "s"]), p)
+    assert_error(run_cli("check", str(p), "--qi", "s"), "column 'a' appears twice in the Parquet file")
+
+
 def test_an_l_beside_a_whole_number_is_shown_in_full(run_cli, tmp_path):
     # fmt_fraction printed 15 significant digits: "l = 2 is larger than ... (2)" for this l
     p = write(tmp_path, "two.csv", "a,s\n1,x\n1,y\n2,x\n2,y\n")

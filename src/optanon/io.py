@@ -92,6 +92,13 @@ def _read_parquet(path: Path) -> pd.DataFrame:
     import pyarrow.parquet as pq
 
     try:
+        names = pq.read_schema(path).names
+    except Exception as exc:  # noqa: BLE001 - pyarrow raises several types for a bad file
+        raise InputError(f"{path}: not a readable Parquet file ({exc.__class__.__name__})") from None
+    twice = [name for i, name in enumerate(names) if name in names[:i]]
+    if twice:  # pyarrow's reader stops on them with "Multiple matches for FieldRef"
+        raise InputError(f"{path}: column '{twice[0]}' appears twice in the Parquet file; column names must be unique")
+    try:
         arrow = pq.read_table(path)
     except Exception as exc:  # noqa: BLE001 - pyarrow raises several types for a bad file
         raise InputError(f"{path}: not a readable Parquet file ({exc.__class__.__name__})") from None
