@@ -251,3 +251,33 @@ def test_missing_required_options(run_cli, example, tmp_path):
     _refused(run_cli, tmp_path, example, QI, "-k", "2", says="-o OUT")
     _refused(run_cli, tmp_path, QI, "-k", "2", "-o", tmp_path / "r.csv", says="--sql")
     _refused(run_cli, tmp_path, example, QI, "--null", "--token", "x", "-o", tmp_path / "r.parquet", says="not both")
+
+
+def test_ctrl_c_reaches_the_worker_processes_quietly(tmp_path):
+    """Ctrl-C in a terminal signals the whole process group: the forked workers (here the MILP's
+    HiGHS child and lns beside it) end silently and the CLI prints its one line and exits 130.
+    The workers inherited the CLI's handlers and printed KeyboardInterrupt tracebacks under it."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    out = tmp_path / "r.csv"
+    proc = subprocess.Popen([sys.executable, "-m", "optanon", "anonymize", str(optanon_adult()), "--qi",
+                             "sex,age,race,marital-status,education,native-country", "-k", "5", "--method", "exact",
+                             "-o", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    from pathlib import Path
+
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None and not children.read_text().split():
+        time.sleep(0.2)
+    assert proc.poll() is None and children.read_text().split(), "no worker process was started"
+    time.sleep(1.0)
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert err.strip().startswith("optanon: interrupted") and len(err.strip().splitlines()) == 1, err
+    assert not out.exists() and list(tmp_path.iterdir()) == []

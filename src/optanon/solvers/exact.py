@@ -508,6 +508,10 @@ def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=
 def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core) -> None:
     from threadpoolctl import threadpool_limits
 
+    from .highs_runner import quiet_child
+
+    quiet_child()
+
     try:
         # one BLAS thread: with OpenBLAS's default (one per core) lns's matrix products took the
         # MILP's core too (Adult 500 rows, 9 QIs, k = 2: proof in 8.1 s instead of 3.9 s)

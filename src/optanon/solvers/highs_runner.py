@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import signal
 import sys
 import time
 from dataclasses import dataclass
@@ -47,6 +48,17 @@ def _stop_workers() -> None:
 os.register_at_fork(before=_stop_workers, after_in_child=_fresh_scheduler)
 
 
+def quiet_child() -> None:
+    """First thing in every worker process forked here (the MILP child, lns beside the MILP, lns's
+    region worker, the Lagrangian bound's worker): Ctrl-C (SIGINT, sent to the whole process group)
+    and the parent's terminate() (SIGTERM) end the worker at once, by the system's default action.
+    It inherited the parent's Python handlers, so it raised KeyboardInterrupt (the CLI turns
+    SIGTERM into one) and printed its traceback under the CLI's one-line message. The parent
+    handles the interrupt: it removes temporary files and exits 130."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 @dataclass
 class Outcome:
     status: str  # HiGHS model status text, or 'Killed at the time limit'
@@ -69,6 +81,7 @@ def _give_start(h, start) -> None:
 
 
 def _child(conn, builder, options, cols, start=None):
+    quiet_child()
     import highspy
 
     h = builder.highs()

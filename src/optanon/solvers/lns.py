@@ -470,6 +470,9 @@ def solve_region(table, models, cost_model, region, reference, cutoff, seconds, 
 
 
 def _region_child(conn, table, models, cost_model, reference) -> None:
+    from .highs_runner import quiet_child
+
+    quiet_child()
     while True:
         try:
             job = conn.recv()

@@ -367,6 +367,10 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
 
 
 def _bound_child(conn, space, denominator, target, time_limit, resume, stall, shared, version) -> None:
+    from .highs_runner import quiet_child
+
+    quiet_child()
+
     def send(bound, iterations):  # every improvement at once: the parent may stop us any time
         conn.send((bound, iterations))
 
