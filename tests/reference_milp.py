@@ -43,10 +43,8 @@ TIMED_OUT = "timed out"  # ``time_limit`` passed before the optimum was proved (
 
 
 def _lcm(values) -> int:
-    out = 1
-    for v in values:
-        out = out * Fraction(v).denominator // math.gcd(out, Fraction(v).denominator)
-    return out
+    """The least common multiple of the values' denominators."""
+    return math.lcm(*(Fraction(v).denominator for v in values))
 
 
 def column_levels(rows, col, hierarchies, costs):

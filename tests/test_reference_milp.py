@@ -11,6 +11,7 @@ comparisons on many more tables.
 
 from __future__ import annotations
 
+import functools
 import random
 from fractions import Fraction
 from pathlib import Path
@@ -115,13 +116,22 @@ def test_exact_agrees_with_the_reference_milp(case):
 ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass"]
 
 
+ADULT_DIR = Path(__file__).resolve().parents[1] / "data" / "adult"
+
+
+@functools.lru_cache(maxsize=None)
+def _adult_csv(name: str) -> pd.DataFrame:
+    """A file of data/adult, read once (every sample and hierarchy is drawn from the same files)."""
+    if name == "adult.csv":
+        return pd.read_csv(ADULT_DIR / name, sep=";", dtype=str)
+    return pd.read_csv(ADULT_DIR / name, sep=";", header=None, dtype=str)
+
+
 def adult_case(rnd: random.Random):
     """A sample of 40-100 UCI Adult rows: 3-5 QIs (age and education under their ARX hierarchies
     now and then), k = 2-6 (k = 2 through the matching method), with l = 2 (frequency) on
     occupation, or t = 0.3 (equal) on salary-class, or neither."""
-    here = Path(__file__).resolve().parents[1] / "data" / "adult"
-    df = pd.read_csv(here / "adult.csv", sep=";", dtype=str)
-    df = df.sample(rnd.randint(40, 100), random_state=rnd.randint(0, 10**6)).reset_index(drop=True)
+    df = _adult_csv("adult.csv").sample(rnd.randint(40, 100), random_state=rnd.randint(0, 10**6)).reset_index(drop=True)
     qi = rnd.sample(ADULT_QIS, rnd.randint(3, 5))
     kind = rnd.choice(["k", "l", "t"])
     sa = "salary-class" if kind == "t" else "occupation"
@@ -134,8 +144,7 @@ def adult_case(rnd: random.Random):
     hierarchies = {}
     for c in ("age", "education"):
         if c in qi and rnd.random() < 0.4:
-            h = pd.read_csv(here / f"adult_hierarchy_{c}.csv", sep=";", header=None, dtype=str)
-            hierarchies[c] = h.values.tolist()
+            hierarchies[c] = _adult_csv(f"adult_hierarchy_{c}.csv").values.tolist()
     return T.Case(rows, qi, specs, hierarchies, {})
 
 

@@ -13,13 +13,17 @@ triangles, as the planted graphs are (the union of r random edge-disjoint triang
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
-from ._common import planted_triangles
+from ._common import planted_triangles, require_cells
 
 
-def triangle_table(r: int, rng: np.random.Generator):
-    """(vertex columns {name: 0/1 texts}, edges [(u, v)] with part-tagged vertices, planted labels, source)."""
+def triangle_table(r: int, rng: np.random.Generator, family: str):
+    """(vertex columns {name: 0/1 texts}, edges [(u, v)] with part-tagged vertices, planted labels, source).
+    ``family``: the reduction's name, for the error when the table would be too large."""
+    require_cells(family, 3 * r, 3 * math.ceil(math.sqrt(2 * r)) + 3)  # vertices: 3 parts of about sqrt(2r)
     _p, tris = planted_triangles(r, rng)
     edges = []
     labels = []

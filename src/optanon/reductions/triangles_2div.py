@@ -19,12 +19,11 @@ Running time: O(|E| |V|) to build.
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import numpy as np
 
-from ._common import Instance, require_cells, text_frame, whole
+from ._common import Instance, text_frame, whole
 from ._triangles import triangle_table
 
 NAME = "triangles-2div"
@@ -37,9 +36,8 @@ PARAMS: dict = {}
 
 def generate(size=None, seed=0, **params) -> Instance:
     r = whole(DEFAULT_SIZE if size is None else size, "--size (r)", MIN_SIZE)
-    require_cells(NAME, 3 * r, 3 * math.ceil(math.sqrt(2 * r)) + 3)  # vertices: 3 parts of about sqrt(2r)
     rng = np.random.default_rng(seed)
-    cols, edges, labels, source = triangle_table(r, rng)
+    cols, edges, labels, source = triangle_table(r, rng, NAME)
     for part in range(3):
         cols[f"s{part}"] = ["1" if any(v[0] == part for v in e) else "0" for e in edges]
     qi = tuple(c for c in cols if c.startswith("v"))

@@ -14,12 +14,11 @@ Running time: O(|E| |V|) to build.
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import numpy as np
 
-from ._common import Instance, require_cells, text_frame, whole
+from ._common import Instance, text_frame, whole
 from ._triangles import triangle_table
 
 NAME = "triangles-3div"
@@ -33,9 +32,8 @@ KIND = {(0, 1): "1", (0, 2): "2", (1, 2): "3"}
 
 def generate(size=None, seed=0, **params) -> Instance:
     r = whole(DEFAULT_SIZE if size is None else size, "--size (r)", MIN_SIZE)
-    require_cells(NAME, 3 * r, 3 * math.ceil(math.sqrt(2 * r)) + 3)  # vertices: 3 parts of about sqrt(2r)
     rng = np.random.default_rng(seed)
-    cols, edges, labels, source = triangle_table(r, rng)
+    cols, edges, labels, source = triangle_table(r, rng, NAME)
     qi = tuple(cols)
     cols["s"] = [KIND[(u[0], v[0])] for u, v in edges]
     return Instance(
