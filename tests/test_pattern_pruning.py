@@ -146,6 +146,41 @@ def test_a_start_from_a_solution_satisfies_every_row(case):
     assert np.all(col >= np.concatenate(b.lo) - 1e-9) and np.all(col <= np.concatenate(b.hi) + 1e-9)
 
 
+@settings(max_examples=150, **T.SETTINGS)
+@given(model_cases())
+def test_a_proof_step_with_a_cutoff(case):
+    """The proof steps of ``exact._solve_pruned`` hand HiGHS a cutoff (objective_bound: the best
+    release's cost - 1/2) instead of a start, and read its answer as a bound only up to target + 1
+    (``components.solve_restricted``, ``_solve_one``). With the best release one unit above the
+    optimum, the step at target OPT finds an optimal release and bounds by OPT; with the best
+    release at the optimum, the step at target OPT - 1 finds nothing and bounds by OPT."""
+    from optanon.solvers import components, exact
+
+    opt = T.brute_force(case)
+    if opt is None:
+        return
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    milp.cuts(10.0, milp.models)
+    pruning = milp.pruning()
+    if pruning is None:
+        return
+    units = int(opt * milp.denominator)
+    for target, upper in ((units, units + 1), (units - 1, units)):
+        keep = pruning.keep(target)
+        if not milp.covers_every_type(keep):
+            assert target < units  # a row without a pair: no release <= target
+            continue
+        sol = components.solve_restricted(milp, keep, None, 0, exact.PRUNED_OPTIONS, exact.PROOF_OPTIONS, None,
+                                          exact._whole_units, target=target, cutoff=upper - 0.5)
+        reached = target + 1 if sol.status_text == "Infeasible" else min(exact._whole_units(sol.dual_bound), target + 1)
+        assert reached == units, (target, upper, sol.status_text, sol.dual_bound)
+        if target == units:  # an optimal release below the cutoff exists: HiGHS returns one
+            assert sol.labels is not None
+            assert _cost_of(milp.table, sol.labels, milp.cost_model) == opt
+        elif sol.labels is not None:  # whatever it returns (a solution at or above the cutoff) costs >= OPT
+            assert _cost_of(milp.table, sol.labels, milp.cost_model) >= opt
+
+
 def test_pruning_at_the_lp_prices_reaches_the_lp_under_l_diversity():
     """With l-diversity's rows relaxed a pattern's group keeps the structure of k-anonymity, whose
     group polytope is integral: at the LP's prices L is the LP's value (Adult, 300 rows, 5 QIs,

@@ -116,17 +116,22 @@ class Combined:
         self.num_patterns, self.num_cols, self.parts = num_patterns, num_cols, parts
 
 
-def _solve_one(milp, mask, seconds, seed, options, proof_options, xfull, progress=None, cover=None, free=None):
+def _solve_one(milp, mask, seconds, seed, options, proof_options, xfull, progress=None, cover=None, free=None,
+               cutoff=None):
     """``milp.restricted(mask, cover, free)`` and HiGHS's answer on it, started from ``xfull``
-    (with ``proof_options`` then) when it gives one."""
+    (with ``proof_options`` then) when it gives one; with ``cutoff`` (units), instead, only its
+    solutions cheaper than the cutoff are sought (HiGHS's objective_bound, ``proof_options``, no
+    start): its dual bound D then proves only min(D, cutoff), "Infeasible" that none is cheaper."""
     sub = milp.restricted(mask, cover=cover, free=free)
+    if cutoff is not None:
+        return sub, sub.solve(seconds, seed, progress, options=options | proof_options, cutoff=cutoff)
     start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
     sol = sub.solve(seconds, seed, progress, options=options | (proof_options if start is not None else {}), start=start)
     return sub, sol
 
 
 def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, whole_units, progress=None,
-                     split=True, hubs=False, target=None) -> Combined:
+                     split=True, hubs=False, target=None, cutoff=None) -> Combined:
     """``milp`` restricted to ``keep``, solved exactly: in its independent parts when it has some
     (``plan``; ``split`` False: never), else whole (``progress``: HiGHS's updates, whole only).
     ``options``: HiGHS's, with ``proof_options`` too for a MILP that starts from ``xfull`` (a
@@ -135,7 +140,10 @@ def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, w
     Status "Infeasible": no solution at all. When hubs were relaxed and the parts' joint solution
     leaves a hub's group short of its least size, the MILP is solved whole in the time left,
     keeping the larger bound (the relaxation's is one) — unless that bound is above ``target``
-    already (the pruning's step then has its answer: nothing <= target)."""
+    already (the pruning's step then has its answer: nothing <= target).
+    ``cutoff`` (a proof step: only solutions cheaper than it matter): a MILP solved whole seeks only
+    those (``_solve_one``), and its dual bound is then a bound only up to the cutoff (the caller
+    takes min(bound, target + 1)); parts keep the start."""
     started = time.perf_counter()
     masks, free = plan(milp, keep, hubs) if split else ([], None)
     if len(masks) > 1:
@@ -147,13 +155,13 @@ def solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, w
         if seconds is not None and seconds < 0.5:
             return got
         whole = solve_restricted(milp, keep, seconds, seed, options, proof_options, xfull, whole_units, progress,
-                                 split=False)
+                                 split=False, cutoff=cutoff)
         if got.dual_bound is not None and (whole.dual_bound is None or got.dual_bound > whole.dual_bound) \
                 and whole.status_text != "Infeasible":
             whole.dual_bound = got.dual_bound
         whole.status_text = f"{got.status_text}; whole: {whole.status_text}"
         return whole
-    sub, sol = _solve_one(milp, keep, seconds, seed, options, proof_options, xfull, progress)
+    sub, sol = _solve_one(milp, keep, seconds, seed, options, proof_options, xfull, progress, cutoff=cutoff)
     return Combined(sol.labels, sol.dual_bound, sol.proved, sol.status_text, sol.nodes, sol.x, sub.num_patterns,
                     sub.num_cols)
 

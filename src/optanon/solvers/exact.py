@@ -172,6 +172,20 @@ PROOF_OPTIONS = {"mip_heuristic_run_rins": False, "mip_heuristic_run_rens": Fals
 # 14 -> 24 s, 1,000 rows k = 10 proved in 51 s -> 1867 / 1864 at 60 s. With 2 instead of 0 (proof
 # steps only, k): as the default, within a second.
 PRUNED_OPTIONS = {"mip_pscost_minreliable": 0}
+# The proof steps (targets T after the first) ask HiGHS only for a solution below U - 1/2, U the
+# best release's cost (objective_bound), instead of handing it that release as a start: nodes
+# whose LP bound exceeds the cutoff are pruned, a solution below it is a better release, and an
+# exhausted tree without one ("Infeasible") proves OPT >= T + 1; its dual bound counts only up to
+# T + 1 (as before). Adult, 2,000 rows, 6 QIs, two threads, three seeds, the restricted MILP alone:
+# k = 5, l = 2 at T = 2048 79 / 101 / 118 s with the start, 28 / 56 / 35 s with the cutoff; 1,000
+# rows k = 5 l = 2 at T = 1282 29 / 84 / 34 s against 35 / 38 / 36 s; k = 10 at T = 2663 36 / 26 /
+# 49 s against 34 / 43 / 39 s (docs/exact-method.md).
+PROOF_CUTOFF = True
+# lns beside the MILP (large MILPs) is stopped before the proof steps, which get both cores: under
+# l-diversity the release there comes from the restricted MILPs, and the LP's bound is above lns's.
+# Adult, 2,000 rows, 6 QIs, k = 5, l = 2: the step at T = 2048 takes 108 s on one thread with the
+# cutoff (96 s with the start), 28-56 s on two; the case is proved in 38 s (2049 / 2047 at 60 s before).
+STOP_LNS_FOR_PROOF = True
 # The restricted MILPs split into their independent parts (``components``), each solved alone, and
 # under k-anonymity alone also after relaxing the patterns that reach every row (hubs); off: one
 # MILP per step, as before (the tests compare the two)
@@ -323,9 +337,17 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 stats["pruning"] = f"not used: its first target keeps more than {PRUNE_USEFUL:.0%} of the pairs"
                 pruning = None
             if pruning is not None:  # the restricted MILPs of ``pattern_pruning``
+                def free_core():  # before the proof steps: lns stopped, its core to HiGHS (STOP_LNS_FOR_PROOF)
+                    nonlocal beside
+                    beside.close()
+                    beside = None
+                    stats["lns"] = "stopped before the proof steps"
+                    return MILP_THREADS
+
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
                 sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report,
-                                          threads=1 if beside is not None else MILP_THREADS)
+                                          threads=1 if beside is not None else MILP_THREADS,
+                                          free_core=free_core if beside is not None and STOP_LNS_FOR_PROOF else None)
                 stats |= more
             elif sol is None:
                 # every core to HiGHS's parallel tree search unless lns holds one (Adult 2,000 rows,
@@ -368,7 +390,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) -> tuple[_Solution, dict]:
+def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, free_core=None) -> tuple[_Solution, dict]:
     """The MILP by its restrictions to the pairs a cheaper release can use (``pattern_pruning``):
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within PRUNE_FIRST of the time), then to T = U - 1 with U the best release's cost (halfway
@@ -377,8 +399,10 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     t-closeness). A restricted MILP solved to its optimum c proves OPT >= min(c, T + 1), one
     without a solution OPT >= T + 1, one stopped at the time limit with dual bound D
     OPT >= min(D, T + 1); so U is proved optimal once a step at U - 1 is solved; a step whose MILP
-    falls apart is solved part by part (``components``, exact). Returns the solution (labels of the
-    best release found, the bound in units) and statistics."""
+    falls apart is solved part by part (``components``, exact). The steps after the first seek only
+    releases cheaper than U (PROOF_CUTOFF); ``free_core`` (lns beside), called before the first of
+    them, stops lns and returns the threads they get. Returns the solution (labels of the best
+    release found, the bound in units) and statistics."""
     started = time.perf_counter()
     k_only = all(isinstance(m, KAnonymity) for m in milp.models)  # hubs are relaxed under k-anonymity alone
     with_t = any(isinstance(m, TCloseness) for m in milp.models)  # strong branching kept (PRUNED_OPTIONS)
@@ -410,10 +434,13 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
             bnd = update.get("bound")
             report(update | {"bound": None if bnd is None else min(bnd, target + 1)})
 
+        if not capped and free_core is not None:
+            threads, free_core = free_core(), None
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
         options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS)
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
-                                          split=DECOMPOSE, hubs=k_only, target=target)
+                                          split=DECOMPOSE, hubs=k_only, target=target,
+                                          cutoff=None if capped or not PROOF_CUTOFF else upper - 0.5)
         if sol.parts > 1 and sol.status_text != "Infeasible":
             relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
         size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
@@ -1179,10 +1206,12 @@ class PatternMILP:
         return labels
 
     def solve(self, time_limit, seed, progress=None, cutoff=None, options=None, stop_after=None, start=None) -> _Solution:
-        """``cutoff``: only solutions cheaper than this (units) are wanted; none -> labels None.
-        With a cutoff, HiGHS's status and dual bound are NOT a bound of the problem: on Adult's
-        2,000-row 6-QI k = 5 MILP (optimum 1974), objective_bound 1973.5 came back "Optimal"
-        with a solution of 1978 and dual bound 1978. Only the labels of such a run are used (lns).
+        """``cutoff``: only solutions cheaper than this (units) are wanted (HiGHS's objective_bound:
+        it prunes every node whose LP bound exceeds it). With a cutoff, HiGHS's dual bound D proves
+        only min(D, cutoff), and "Optimal" may come with a solution at or above the cutoff: on
+        Adult's 2,000-row 6-QI k = 5 MILP (optimum 1974), objective_bound 1973.5 came back
+        "Optimal" with a solution of 1978 and dual bound 1978 (what it proves: nothing below 1973.5).
+        Without a solution below the cutoff the status is "Infeasible" or that "Optimal".
         ``options``: more HiGHS options (e.g. the heuristic's for its many small regions).
         ``stop_after``: for a model solved in this process, stop at the first solution found
         after so many seconds (``highs_runner.run_here``); ignored for the larger ones.
