@@ -280,7 +280,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-    shown = {"bound": None}  # the best bound reported so far (units): progress never shows it going down
+    shown = {"bound": None, "incumbent": None}  # the best bound and release reported so far (units): never taken back
 
     def report(update):  # HiGHS objective and bound are in cost units
         if progress:
@@ -289,6 +289,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 bnd = shown["bound"] = bnd if shown["bound"] is None else max(bnd, shown["bound"])
             best = float(best_cost * milp.denominator)  # HiGHS's incumbent may lie above the best release so far
             inc = best if inc is None else min(inc, best)
+            # nor is a later step's incumbent (a proof step with a cutoff has none) above an earlier one's
+            inc = shown["incumbent"] = inc if shown["incumbent"] is None else min(inc, shown["incumbent"])
             progress({"phase": "exact: branch and bound", "elapsed": time.perf_counter() - started,
                       "incumbent": None if inc is None else inc / milp.denominator,
                       "bound": None if bnd is None else bnd / milp.denominator})
