@@ -560,7 +560,7 @@ def test_exact_takes_the_lp_bound_when_the_milp_finds_nothing(adult_t):
     table, models, optimum = adult_t
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "LNS_ABOVE", -1)
-        mp.setattr(exact, "STOP_LNS_FOR_PROOF", False)  # lns's bound kept, to compare
+        mp.setattr(exact, "STOP_LNS_FOR_PRUNING", False)  # lns's bound kept, to compare
         mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
         res = exact.solve(table, models, CostModel(), time_limit=6.0)
     assert res.stats["lp_solved"] is True and res.stats["cut_rounds"] >= 1
@@ -593,10 +593,10 @@ def test_the_cut_loop_goes_on_from_the_lp_bound_s_lp(adult_t):
     assert h.getInfo().objective_function_value / warm.denominator == pytest.approx(after["lp_after_cuts"], abs=1e-4)
 
 
-def test_lns_beside_is_stopped_before_the_proof_steps(adult_t):
-    # beside lns, the pruned MILP's proof steps get both cores: lns is stopped after the first
-    # step (its release and bound then count no more); the answer is still the proved optimum.
-    # (The first target lowered by 3 units, a weaker bound still, so that proof steps follow it.)
+def test_lns_beside_is_stopped_before_the_pruned_milps(adult_t):
+    # beside lns, the pruned MILPs get both cores: lns is stopped when they start (its release and
+    # bound then count no more); the answer is still the proved optimum, through proof steps
+    # (the first target lowered by 3 units, a weaker bound still, so that they follow it)
     from optanon.solvers import pattern_pruning
 
     table, models, optimum = adult_t
@@ -605,7 +605,7 @@ def test_lns_beside_is_stopped_before_the_proof_steps(adult_t):
         mp.setattr(exact, "LNS_ABOVE", -1)
         mp.setattr(pattern_pruning.Pruning, "floor_target", lambda self: floor(self) - 3)
         res = exact.solve(table, models, CostModel(), time_limit=120.0)
-    assert res.stats["lns"] == "stopped before the proof steps" and "lns_bound" not in res.stats
+    assert res.stats["lns"] == "stopped before the pruned MILPs" and "lns_bound" not in res.stats
     assert len(res.stats["pruned_steps"]) >= 2
     assert res.status == "optimal" and res.cost == res.lower_bound == optimum
 

@@ -120,11 +120,13 @@ def _solve_one(milp, mask, seconds, seed, options, proof_options, xfull, progres
                cutoff=None):
     """``milp.restricted(mask, cover, free)`` and HiGHS's answer on it, started from ``xfull``
     (with ``proof_options`` then) when it gives one; with ``cutoff`` (units), instead, only its
-    solutions cheaper than the cutoff are sought (HiGHS's objective_bound, ``proof_options``, no
-    start): its dual bound D then proves only min(D, cutoff), "Infeasible" that none is cheaper."""
+    solutions cheaper than the cutoff are sought (HiGHS's objective_bound, no start; ``proof_options``
+    when there is an ``xfull``, the root heuristics being still wanted when the best release came
+    from no MILP): its dual bound D then proves only min(D, cutoff), "Infeasible" that none is cheaper."""
     sub = milp.restricted(mask, cover=cover, free=free)
     if cutoff is not None:
-        return sub, sub.solve(seconds, seed, progress, options=options | proof_options, cutoff=cutoff)
+        return sub, sub.solve(seconds, seed, progress, options=options | (proof_options if xfull is not None else {}),
+                              cutoff=cutoff)
     start = None if xfull is None else sub.start_from(xfull[sub.kept_pairs])
     sol = sub.solve(seconds, seed, progress, options=options | (proof_options if start is not None else {}), start=start)
     return sub, sol

@@ -181,11 +181,12 @@ PRUNED_OPTIONS = {"mip_pscost_minreliable": 0}
 # rows k = 5 l = 2 at T = 1282 29 / 84 / 34 s against 35 / 38 / 36 s; k = 10 at T = 2663 36 / 26 /
 # 49 s against 34 / 43 / 39 s (docs/exact-method.md).
 PROOF_CUTOFF = True
-# lns beside the MILP (large MILPs) is stopped before the proof steps, which get both cores: under
-# l-diversity the release there comes from the restricted MILPs, and the LP's bound is above lns's.
-# Adult, 2,000 rows, 6 QIs, k = 5, l = 2: the step at T = 2048 takes 108 s on one thread with the
-# cutoff (96 s with the start), 28-56 s on two; the case is proved in 38 s (2049 / 2047 at 60 s before).
-STOP_LNS_FOR_PROOF = True
+# lns beside the MILP (large MILPs) is stopped when the pruned MILPs start, which get both cores:
+# under l-diversity the release there comes from the restricted MILPs, and the LP's bound is above
+# lns's. Adult, 2,000 rows, 6 QIs, k = 5, l = 2: the step at T = 2048 takes 108 s on one thread with
+# the cutoff (96 s with the start), 28-56 s on two; the case is proved in 38 s (2049 / 2047 at 60 s
+# before; 44 s when lns was stopped only after the first step, which then ran on one thread).
+STOP_LNS_FOR_PRUNING = True
 # The restricted MILPs split into their independent parts (``components``), each solved alone, and
 # under k-anonymity alone also after relaxing the patterns that reach every row (hubs); off: one
 # MILP per step, as before (the tests compare the two)
@@ -339,17 +340,13 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 stats["pruning"] = f"not used: its first target keeps more than {PRUNE_USEFUL:.0%} of the pairs"
                 pruning = None
             if pruning is not None:  # the restricted MILPs of ``pattern_pruning``
-                def free_core():  # before the proof steps: lns stopped, its core to HiGHS (STOP_LNS_FOR_PROOF)
-                    nonlocal beside
+                if beside is not None and STOP_LNS_FOR_PRUNING:  # both cores to them
                     beside.close()
                     beside = None
-                    stats["lns"] = "stopped before the proof steps"
-                    return MILP_THREADS
-
+                    stats["lns"] = "stopped before the pruned MILPs"
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
                 sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report,
-                                          threads=1 if beside is not None else MILP_THREADS,
-                                          free_core=free_core if beside is not None and STOP_LNS_FOR_PROOF else None)
+                                          threads=1 if beside is not None else MILP_THREADS)
                 stats |= more
             elif sol is None:
                 # every core to HiGHS's parallel tree search unless lns holds one (Adult 2,000 rows,
@@ -392,7 +389,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, free_core=None) -> tuple[_Solution, dict]:
+def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) -> tuple[_Solution, dict]:
     """The MILP by its restrictions to the pairs a cheaper release can use (``pattern_pruning``):
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within PRUNE_FIRST of the time), then to T = U - 1 with U the best release's cost (halfway
@@ -402,9 +399,8 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
     without a solution OPT >= T + 1, one stopped at the time limit with dual bound D
     OPT >= min(D, T + 1); so U is proved optimal once a step at U - 1 is solved; a step whose MILP
     falls apart is solved part by part (``components``, exact). The steps after the first seek only
-    releases cheaper than U (PROOF_CUTOFF); ``free_core`` (lns beside), called before the first of
-    them, stops lns and returns the threads they get. Returns the solution (labels of the best
-    release found, the bound in units) and statistics."""
+    releases cheaper than U (PROOF_CUTOFF). Returns the solution (labels of the best release
+    found, the bound in units) and statistics."""
     started = time.perf_counter()
     k_only = all(isinstance(m, KAnonymity) for m in milp.models)  # hubs are relaxed under k-anonymity alone
     with_t = any(isinstance(m, TCloseness) for m in milp.models)  # strong branching kept (PRUNED_OPTIONS)
@@ -436,8 +432,6 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
             bnd = update.get("bound")
             report(update | {"bound": None if bnd is None else min(bnd, target + 1)})
 
-        if not capped and free_core is not None:
-            threads, free_core = free_core(), None
         seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
         options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS)
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
