@@ -47,6 +47,18 @@ def restricted_optimum(milp, keep):
     return objective
 
 
+def at_the_lp_prices(case):
+    """(brute-force optimum, the MILP after its cut loop, its pruning at the LP's prices), or None
+    when no release exists or no LP was solved (k = 1, or no pattern)."""
+    opt = T.brute_force(case)
+    if opt is None:
+        return None
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    milp.cuts(10.0, milp.models)
+    pruning = milp.pruning()
+    return None if pruning is None else (opt, milp, pruning)
+
+
 def check_pruning(milp, pruning, opt):
     units = int(opt * milp.denominator)
     assert Fraction(pruning.bound, SCALE) <= units
@@ -77,14 +89,10 @@ def test_pruning_keeps_an_optimum_at_any_prices(case, seed):
 @settings(max_examples=150, **T.SETTINGS)
 @given(k_cases())
 def test_pruning_at_the_lp_prices_keeps_an_optimum(case):
-    opt = T.brute_force(case)
-    if opt is None:
+    got = at_the_lp_prices(case)
+    if got is None:
         return
-    milp = PatternMILP(case.table(), case.models(), case.cost_model())
-    milp.cuts(10.0, milp.models)
-    pruning = milp.pruning()
-    if pruning is None:  # no LP was solved (k = 1, or no pattern)
-        return
+    opt, milp, pruning = got
     assert abs(pruning.bound / SCALE - milp.lp_certified) < 1e-3 + 1e-6 * abs(milp.lp_certified)
     check_pruning(milp, pruning, opt)
 
@@ -156,14 +164,10 @@ def test_a_proof_step_with_a_cutoff(case):
     release at the optimum, the step at target OPT - 1 finds nothing and bounds by OPT."""
     from optanon.solvers import components, exact
 
-    opt = T.brute_force(case)
-    if opt is None:
+    got = at_the_lp_prices(case)
+    if got is None:
         return
-    milp = PatternMILP(case.table(), case.models(), case.cost_model())
-    milp.cuts(10.0, milp.models)
-    pruning = milp.pruning()
-    if pruning is None:
-        return
+    opt, milp, pruning = got
     units = int(opt * milp.denominator)
     for target, upper in ((units, units + 1), (units - 1, units)):
         keep = pruning.keep(target)
