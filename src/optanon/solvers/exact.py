@@ -440,10 +440,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
         if sol.parts > 1 and sol.status_text != "Infeasible":
             relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
         size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
-        if sol.status_text == "Infeasible":
-            reached = target + 1
-        else:
-            reached = min(_whole_units(sol.dual_bound), target + 1) if sol.dual_bound is not None else bound
+        reached = _step_bound(sol, target, bound)
         bound = max(bound, reached)
         steps.append({"target": target} | size | {"status": sol.status_text, "bound": reached,
                                                   "seconds": round(time.perf_counter() - started, 2)})
@@ -459,6 +456,16 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
             break
     best.dual_bound, best.proved = float(bound), bound >= upper
     return best, {"lagrangian_bound": round(pruning.bound / SCALE, 4), "pruned_steps": steps}
+
+
+def _step_bound(sol, target, known) -> int:
+    """What a restricted MILP's answer (``components.Combined``) at ``target`` proves, in units:
+    no solution ("Infeasible": none below its cutoff either), OPT >= target + 1; else its dual
+    bound D, which counts only up to target + 1 (the pairs kept hold every release <= target, and
+    with a cutoff D may be a solution above it); ``known`` when it gave none."""
+    if sol.status_text == "Infeasible":
+        return target + 1
+    return min(_whole_units(sol.dual_bound), target + 1) if sol.dual_bound is not None else known
 
 
 # ---- 2-anonymity and 2-diversity: the matching method first ----------------------------
