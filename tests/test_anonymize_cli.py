@@ -199,3 +199,19 @@ def test_readme_first_command_runs_as_written(tmp_path):
     assert "satisfied" in outputs[1] and "2-anonymity: holds" in outputs[1]
     released = pd.read_csv(tmp_path / "hospital-released.csv", dtype=str, keep_default_na=False)
     assert int((released == "*").sum().sum()) == 26
+
+
+def test_the_unproved_message_says_whether_the_limit_stopped_the_method(run_cli, example, tmp_path):
+    """An approximation that ends by itself is not said to have run out of time; a search stopped at
+    its limit is."""
+    status, out, _ = run_cli("anonymize", example, QI, "-k", "3", "--method", "approx-m", "--time-limit", "30",
+                             "-o", tmp_path / "a.csv")
+    assert status == 0 and out.startswith("feasible")
+    assert "not proven optimal: approx-m ended after" in out and "before the limit (30 s)" in out
+    assert "within the limit" not in out
+    adult = tmp_path / "adult.csv"
+    pd.read_csv(ADULT, sep=";", dtype=str).head(2000).to_csv(adult, index=False)
+    status, out, _ = run_cli("anonymize", adult, "--qi", "sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class",
+                             "-k", "5", "--method", "exact", "--time-limit", "3", "-o", tmp_path / "b.csv")
+    assert status == 0 and out.startswith("feasible")
+    assert "not proven optimal within the limit (3 s)" in out and "ended after" not in out

@@ -152,6 +152,10 @@ def _check(args) -> int:
 
 
 #: defaults of anonymize's options, applied after --config
+# the approximation algorithms end by themselves: unproved before ENDED_EARLY of their time limit,
+# they were not stopped by it (the searches stop a little before their limit, e.g. lns's SETTLE)
+APPROXIMATIONS = ("approx-m", "set-cover")
+ENDED_EARLY = 0.9
 ANONYMIZE_DEFAULTS = {"l_form": "frequency", "metric": "equal", "method": "auto", "seed": "0", "json": False,
                       "null": False, "shuffle": False, "escape_formulas": True, "quiet": False}
 
@@ -230,10 +234,16 @@ def _anonymize(args, parser) -> int:
     else:
         print(f"{rel.status}: cost {summary['cost']} ({rel.suppressed_cells} suppressed cells), lower bound {summary['lower_bound']}, "
               f"gap {rel.gap:.2%}, method {rel.method}, {rel.result.seconds:.2f} s")
-        if rel.status != "optimal" and time_limit is not None:
-            print(f"not proven optimal within the limit ({time_limit:g} s): the release is the best verified one found; "
-                  f"the optimum saves at most {rel.gap:.2%} of its cost")
-        print(f"{rel.num_groups} groups, smallest {rel.smallest_group} rows (prosecutor risk {rel.prosecutor_risk:.1%}); "
+        if rel.status != "optimal":
+            seconds = rel.result.seconds
+            if time_limit is not None and (rel.method not in APPROXIMATIONS or seconds >= ENDED_EARLY * time_limit):
+                print(f"not proven optimal within the limit ({time_limit:g} s): the release is the best verified one found; "
+                      f"the optimum saves at most {rel.gap:.2%} of its cost")
+            else:  # an approximation that ended by itself, or no limit: more time would not prove it
+                print(f"not proven optimal: {rel.method} ended after {seconds:.2f} s without a proof"
+                      + ("" if time_limit is None else f", before the limit ({time_limit:g} s)")
+                      + f"; the release is the best verified one it found; the optimum saves at most {rel.gap:.2%} of its cost")
+        print(f"{rel.num_groups} group{'' if rel.num_groups == 1 else 's'}, smallest {rel.smallest_group} rows (prosecutor risk {rel.prosecutor_risk:.1%}); "
               f"release written to {out}" + (f", report to {report}" if report else ""))
         if escaped:
             print(f"{escaped} CSV cell(s) that a spreadsheet would run as formulas were prefixed with ' (--no-escape-formulas to keep them)")
