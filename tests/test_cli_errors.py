@@ -97,9 +97,10 @@ def test_l_not_a_number(run_cli, example):
     assert_error(run_cli("check", example, QI, "--sensitive", "disease", "-l", "two"), "l must be a number")
 
 
-@pytest.mark.parametrize("t", ["-0.1", "1.5", "x"])
-def test_t_outside_unit_interval(run_cli, example, t):
-    assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-t={t}"), "t must")
+@pytest.mark.parametrize("t,message", [("-0.1", "t must lie in [0, 1], got -0.1"), ("1.5", "t must lie in [0, 1], got 1.5"),
+                                       ("x", "t must")])
+def test_t_outside_unit_interval(run_cli, example, t, message):  # the value as the user wrote it, not a fraction
+    assert_error(run_cli("check", example, QI, "--sensitive", "disease", f"-t={t}"), message)
 
 
 @pytest.mark.parametrize("argv", [["anonymize", "--qi", "a", "-k", "2"], ["anonymize", "--qi", "b", "-k", "2"],

@@ -255,7 +255,7 @@ class TCloseness(PrivacyModel):
     def __init__(self, t, metric="equal", columns=None):
         self.t = as_fraction(t, "t")
         if not 0 <= self.t <= 1:
-            raise ParameterError(f"t must lie in [0, 1], got {t}")
+            raise ParameterError(f"t must lie in [0, 1], got {float(self.t):g}")
         self.metric: Metric = load_metric(metric)
         self.columns = None if columns is None else tuple(columns)
 
