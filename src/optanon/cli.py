@@ -243,7 +243,7 @@ def _anonymize(args, parser) -> int:
                 print(f"not proven optimal: {rel.method} ended after {seconds:.2f} s without a proof"
                       + ("" if time_limit is None else f", before the limit ({time_limit:g} s)")
                       + f"; the release is the best verified one it found; the optimum saves at most {rel.gap:.2%} of its cost")
-        print(f"{rel.num_groups} group{'' if rel.num_groups == 1 else 's'}, smallest {rel.smallest_group} rows (prosecutor risk {rel.prosecutor_risk:.1%}); "
+        print(f"{rel.num_groups} group{'' if rel.num_groups == 1 else 's'}, smallest {rel.smallest_group} row{'' if rel.smallest_group == 1 else 's'} (prosecutor risk {rel.prosecutor_risk:.1%}); "
               f"release written to {out}" + (f", report to {report}" if report else ""))
         if escaped:
             print(f"{escaped} CSV cell(s) that a spreadsheet would run as formulas were prefixed with ' (--no-escape-formulas to keep them)")

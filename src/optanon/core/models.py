@@ -296,7 +296,7 @@ def require_feasible(table, models) -> None:
 
 def infeasible_reason(table, model, stats) -> str:
     if isinstance(model, KAnonymity):
-        return f"k = {model.k} is larger than the table ({table.n} rows): no partition is {model.k}-anonymous"
+        return f"k = {model.k} is larger than the table ({table.n} row{'' if table.n == 1 else 's'}): no partition is {model.k}-anonymous"
     if isinstance(model, LDiversity):
         for sa in stats.sa:
             if model.columns is None or sa.column in model.columns:
