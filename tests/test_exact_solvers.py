@@ -628,14 +628,26 @@ def test_exact_takes_the_typed_ascent_when_the_lp_stops(adult_t):
 
 def test_lp_bound_after_a_pricing_switch_is_the_same_lp(adult_t):
     # below the floor after the probe, the LP starts again with Devex pricing: the same LP value,
-    # certified, at most the optimum (the probe made instant, the floor unreachable)
+    # certified, at most the optimum (the probe cut to one simplex iteration — a time limit alone
+    # let this 15 ms LP end within the probe on a fast run —, the floor unreachable)
     table, models, optimum = adult_t
     milp = exact.PatternMILP(table, models, CostModel())
     plain, solved, pricing = milp.lp_bound(None)
     assert solved and pricing == "steepest edge" and plain <= optimum
+    relaxations = []
+    whole = milp.relaxation
+
+    def probe_cut_short():
+        h = whole()
+        if not relaxations:
+            h.setOptionValue("simplex_iteration_limit", 1)
+        relaxations.append(h)
+        return h
+
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(exact, "LP_PROBE", 1e-9)
+        mp.setattr(milp, "relaxation", probe_cut_short)
         switched, solved, pricing = milp.lp_bound(30.0, floor=math.inf)
+    assert len(relaxations) == 2
     assert solved and pricing == "devex"
     assert switched == pytest.approx(plain, rel=1e-6)
     kept, solved, pricing = milp.lp_bound(30.0, floor=0.0)  # above the floor: steepest edge goes on
