@@ -82,7 +82,8 @@ start stands. Large MILPs (more than LNS_ABOVE columns) have ``lns`` beside them
 second process (one core each): its verified release replaces a costlier one and its
 certified Lagrangian bound (the LP relaxation of this same formulation, in configuration
 form: ``pattern_lp``) joins the maximum; the largest (LNS_ALONE_ABOVE) run lns first on
-both cores, since HiGHS does not even finish their root LP in a minute. Under l and t, beside
+both cores, since HiGHS does not even finish their root LP in a minute; a MILP too large to
+build (more than MAX_PAIRS pairs: all of Adult with 9 QIs) leaves the whole time to lns. Under l and t, beside
 lns, the LP relaxation runs first, alone, and its duals certify a bound whether it ends or not
 (``lp_bound``; lns's subgradient ascent stops short of the LP): Adult, 2,000 rows, 9 QIs, k = 5,
 t = 0.2: 4486 -> 4829 at 60 s. An LP that has not ended within a third of the time left (the MILP

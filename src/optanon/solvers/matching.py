@@ -34,9 +34,9 @@ two of them joined, a hub on the ports and on a complete pool; benchmarks/matchi
 9 of 100 random suppression tables of 2-8 rows come out below the optimum, e.g. one column
 holding 2, 1, 2, 0, 2, 2, 1: optimum 2 (the 0 paired with a 2, the other 2s a triple, the 1s a
 pair), gadget matching 1 (the 0 alone on a triple of values 0, 1, 2 at 3 - 2, its two partners
-grouped elsewhere at 0). Nor is the LP below integral with every odd-set cut: 4 of 300 random tables of
-5-9 rows keep a gap, e.g. 6.5 against 7.) optanon poses the same problem as an
-integer program and certifies optimality by LP duality when it can:
+grouped elsewhere at 0). Nor is the LP below integral with every odd-set cut: 4 of 300 random
+tables of 5-9 rows keep a gap, e.g. 6.5 against 7.) optanon poses the same problem as an integer
+program and certifies optimality by LP duality when it can:
 
 1. Rows become entities: distinct QI vectors with multiplicities (2-diversity: distinct (QI
    vector, SA value)). Copies of one vector pair at cost 0 (k-anonymity only).
