@@ -102,6 +102,8 @@ def solve(rows, qi, sa, specs, hierarchies=None, costs=None, sa_domain=None, tim
             entry = fits.setdefault(key, ([], sum((c for _, c in choice), Fraction(0))))
             entry[0].append(i)
     patterns = [(key, rs, c) for key, (rs, c) in fits.items() if len(rs) >= kmin]
+    if not patterns:  # not even the pattern of every row holds kmin rows (k > n): no release
+        return None
     values = ref.distinct_values(rows, sa)
     vidx = {ref.norm(v): j for j, v in enumerate(values)}
     sa_of = [vidx[ref.norm(r[sa])] for r in rows]
