@@ -244,9 +244,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             got = _from_lns(table, models, cost_model, seconds, seed, progress, one_core=False)
             stats |= got[3]
             lower = max(lower, got[1])
-            if got[0] is not None and satisfies(table, models, got[0]) \
-                    and (c := _cost_of(table, got[0], cost_model)) < cost:
-                best_labels, cost, used = got[0], c, "lns"
+            best_labels, cost, used = _lns_if_cheaper(table, models, cost_model, got, (best_labels, cost, used))
         return make_result(table, best_labels, models, cost_model, lower_bound=lower,
                            status="optimal" if lower == cost else "feasible", method=METHOD, started=started,
                            stats=stats | {"solution_from": used})
@@ -277,9 +275,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             got = _from_lns(table, models, cost_model, share, seed, progress, one_core=False)
             found_lower = got[1]
             stats |= got[3]
-            if got[0] is not None and satisfies(table, models, got[0]) \
-                    and (c := _cost_of(table, got[0], cost_model)) < best_cost:
-                best_labels, best_cost, best_from = got[0], c, "lns"
+            best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, got, (best_labels, best_cost, best_from))
         else:  # lns beside the MILP, one core each
             beside = _LnsBeside(table, models, cost_model, share, seed)
     if beside is None and milp.num_cols <= LNS_ABOVE and found_lower < best_cost:  # cuts the LP misses (PatternMILP.cuts)
@@ -370,9 +366,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             got = beside.result(wait)
             found_lower = got[1]
             stats |= got[3]
-            if got[0] is not None and satisfies(table, models, got[0]) \
-                    and (c := _cost_of(table, got[0], cost_model)) < best_cost:
-                best_labels, best_cost, best_from = got[0], c, "lns"
+            best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, got, (best_labels, best_cost, best_from))
     finally:
         if beside is not None:
             beside.close()
@@ -544,6 +538,15 @@ def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=
         if "second_process_searching_from" in res.stats else {}
     return res.release.labels, res.lower_bound, res.seconds, {
         "lns_cost": float(res.cost), "lns_bound": float(res.lower_bound), "lns_seconds": round(res.seconds, 1)} | more
+
+
+def _lns_if_cheaper(table, models, cost_model, got, best):
+    """``best`` (labels, cost, where from), or lns's release (``got``, as ``_from_lns`` returns it)
+    when it is verified and cheaper."""
+    labels = got[0]
+    if labels is not None and satisfies(table, models, labels) and (c := _cost_of(table, labels, cost_model)) < best[1]:
+        return labels, c, "lns"
+    return best
 
 
 def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core) -> None:
