@@ -41,7 +41,7 @@ from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from optanon.errors import InfeasibleError, ParameterError  # noqa: E402
-from optanon.solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover  # noqa: E402
+from optanon.solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching  # noqa: E402
 
 
 REFERENCE_SECONDS = 300  # a table the reference MILP cannot settle in this time is skipped (counted)
@@ -52,6 +52,7 @@ def methods(table, models, cm, oracle="dp"):
              ("exact, MILP only", lambda tl: exact.solve(table, models, cm, time_limit=tl, matching_first=False)),
              ("lns", lambda tl: lns.solve(table, models, cm, time_limit=tl or 2)),
              ("matching", lambda tl: matching.solve(table, models, cm, time_limit=tl)),
+             ("simplex-matching", lambda tl: simplex_matching.solve(table, models, cm, time_limit=tl)),
              ("approx-m", lambda tl: approx_m.solve(table, models, cm, time_limit=tl)),
              ("set-cover", lambda tl: set_cover.solve(table, models, cm, time_limit=tl)),
              ("exact-dc", lambda tl: exact_dc.solve(table, models, cm, time_limit=tl))]

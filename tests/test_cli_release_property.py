@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import reference as ref
 
-METHODS = ["auto", "exact", "exact-dp", "exact-dc", "matching", "lns", "approx-m", "set-cover"]
+METHODS = ["auto", "exact", "exact-dp", "exact-dc", "matching", "simplex-matching", "lns", "approx-m", "set-cover"]
 DOMAINS = [["a", "b"], ["a", "b", "c"], ["1", "2", "3", "10"], ["x", "y", ""]]
 SA_DOMAINS = [["s", "t"], ["s", "t", "u"], ["1", "2", "3", "4"]]
 # what a method says when a model lies outside what it solves or guarantees

@@ -4,6 +4,7 @@
   costs, no optanon code), with suppression and random generalization hierarchies, for
   2-anonymity, frequency 2-diversity and both; or InfeasibleError when nothing qualifies.
 - n = 8..14: equal to exact_dp (the subset dynamic program, itself checked against brute force).
+  Both also for the polynomial method (simplex_matching, its own checks in test_simplex_matching).
 - The LP bound (with its odd-set cuts and the shift that makes it a certificate) never exceeds
   the optimum.
 - A planted instance where every pairing is strictly worse than the optimum (triples needed).
@@ -50,7 +51,7 @@ from test_exact_solvers import (
 
 from optanon import KAnonymity, LDiversity, Table
 from optanon.errors import InfeasibleError, ParameterError
-from optanon.solvers import exact_dp, matching
+from optanon.solvers import exact_dp, matching, simplex_matching
 
 DOMAIN = ["x0", "x1", "x2", "x3"]
 
@@ -89,14 +90,15 @@ def solve(case, solver=matching):
 @given(matching_cases())
 def test_matching_equals_brute_force(case):
     opt = brute_force(case)
-    if opt is None:
-        with pytest.raises(InfeasibleError):
-            solve(case)
-        return
-    res = solve(case)
-    check_release(case, res)
-    assert res.cost == opt, case
-    assert res.status == "optimal" and res.lower_bound == res.cost
+    for solver in (matching, simplex_matching):  # the LP method and the polynomial one
+        if opt is None:
+            with pytest.raises(InfeasibleError):
+                solve(case, solver)
+            continue
+        res = solve(case, solver)
+        check_release(case, res)
+        assert res.cost == opt, (solver.METHOD, case)
+        assert res.status == "optimal" and res.lower_bound == res.cost
 
 
 @settings(max_examples=80, **SETTINGS)
@@ -105,13 +107,15 @@ def test_matching_equals_exact_dp(case):
     try:
         want = solve(case, exact_dp)
     except InfeasibleError:
-        with pytest.raises(InfeasibleError):
-            solve(case)
+        for solver in (matching, simplex_matching):
+            with pytest.raises(InfeasibleError):
+                solve(case, solver)
         return
-    res = solve(case)
-    check_release(case, res)
-    assert res.cost == want.cost, case
-    assert res.status == "optimal" and res.lower_bound == res.cost
+    for solver in (matching, simplex_matching):
+        res = solve(case, solver)
+        check_release(case, res)
+        assert res.cost == want.cost, (solver.METHOD, case)
+        assert res.status == "optimal" and res.lower_bound == res.cost
 
 
 @settings(max_examples=120, **SETTINGS)
@@ -448,22 +452,23 @@ def test_infeasible_two_diversity_says_why():
         matching.solve(Table.encode(df, ["q"], ["s"]), [LDiversity(2)])
 
 
-def test_cli_matching(run_cli, tmp_path):
+@pytest.mark.parametrize("method", ["matching", "simplex-matching"])
+def test_cli_matching(run_cli, tmp_path, method):
     data = tmp_path / "t.csv"
     rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "0", "c"),
             ("1", "1", "1", "a"), ("1", "1", "1", "b"), ("1", "1", "1", "c")]
     frame(rows, ["q0", "q1", "q2", "s"]).to_csv(data, index=False)
     out = tmp_path / "o.csv"
-    status, stdout, _ = run_cli("anonymize", data, "--qi", "q0,q1,q2,s", "-k", "2", "--method", "matching", "-o", out, "--json")
+    status, stdout, _ = run_cli("anonymize", data, "--qi", "q0,q1,q2,s", "-k", "2", "--method", method, "-o", out, "--json")
     import json
     got = json.loads(stdout)
-    assert status == 0 and got["method"] == "matching" and got["status"] == "optimal" and got["cost"] == 6
-    status, stdout, _ = run_cli("anonymize", data, "--qi", "q0,q1,q2", "--sensitive", "s", "-l", "2", "--method", "matching",
+    assert status == 0 and got["method"] == method and got["status"] == "optimal" and got["cost"] == 6
+    status, stdout, _ = run_cli("anonymize", data, "--qi", "q0,q1,q2", "--sensitive", "s", "-l", "2", "--method", method,
                                 "-o", out, "--json")
     got = json.loads(stdout)
     assert status == 0 and got["status"] == "optimal" and got["lower_bound"] == got["cost"]
-    status, _, err = run_cli("anonymize", data, "--qi", "q0,q1", "-k", "3", "--method", "matching", "-o", tmp_path / "x.csv")
-    assert status == 2 and "matching" in err and not (tmp_path / "x.csv").exists()
+    status, _, err = run_cli("anonymize", data, "--qi", "q0,q1", "-k", "3", "--method", method, "-o", tmp_path / "x.csv")
+    assert status == 2 and f"--method {method} solves" in err and not (tmp_path / "x.csv").exists()
 
 
 @settings(max_examples=40, **SETTINGS)

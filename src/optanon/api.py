@@ -162,7 +162,7 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
     )
 
 
-METHODS = ("auto", "exact", "exact-dp", "exact-dc", "matching", "lns", "approx-m", "set-cover")
+METHODS = ("auto", "exact", "exact-dp", "exact-dc", "matching", "simplex-matching", "lns", "approx-m", "set-cover")
 AUTO_EXACT_PAIRS = 250_000  # auto: the exact MILP when (row types x generalizations) stays below this
 # auto: matching up to this many row types (all 19,502 types of Adult: proved optimal in 86-100 s
 # under 700 MB, k = 2 and l = 2; 0.09 % gap with a 60 s limit, where lns reaches 0.4 % in 120 s;
@@ -172,11 +172,11 @@ AUTO_MATCHING_TYPES = 40_000
 
 def _solver(method: str, table, models, cost_model):
     """The solver module for ``method``, and (for ``auto``) why it was chosen."""
-    from .solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover
+    from .solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching
     from .solvers.subsets import MAX_ROWS
 
-    modules = {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching, "lns": lns,
-               "approx-m": approx_m, "set-cover": set_cover}
+    modules = {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching,
+               "simplex-matching": simplex_matching, "lns": lns, "approx-m": approx_m, "set-cover": set_cover}
     if method != "auto":
         return modules[method], None
     types = len(np.unique(np.concatenate([table.row_vector[:, None], table.sa_codes], axis=1), axis=0))

@@ -70,6 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--method", default=None, choices=METHODS,
                    help="auto (default), exact (pattern MILP, HiGHS), exact-dp or exact-dc (exponential, up to 16 rows), "
                         "matching (2-anonymity / frequency 2-diversity: LP-certified simplex matching), "
+                        "simplex-matching (the same, polynomial: two-triple exchanges, up to 60 rows), "
                         "lns (large tables: greedy + large-neighbourhood search with the MILP, Lagrangian bound), "
                         "approx-m (Liang-Yuan m-approximation), set-cover (Meyerson-Williams approximation)")
     a.add_argument("--time-limit", metavar="SEC", help="stop the search after SEC seconds with the best verified release and bound")

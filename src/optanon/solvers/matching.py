@@ -11,7 +11,9 @@ the simplex condition C_ij + C_jk + C_ik <= 2 C_ijk (per column the lca of three
 highest of the three pairwise lcas, so each pair costs per row at most the triple), which is
 what makes the problem polynomial (Anshelevich-Karagiozova's simplex matching, O(n^8) here).
 
-What runs. Not that O(n^8) algorithm, and no gadget reduction to ordinary matching: the
+What runs. Not the polynomial algorithm (``simplex_matching.py``: exchanges of two triples, with
+every triple of rows built, so up to 60 rows; this module is the practical path for real tables),
+and no gadget reduction to ordinary matching: the
 degree constraint behind it (a triple node of degree 0, 2 or 3, "not exactly 1") has a gap
 that perfect-matching gadgets cannot express by parity (Shao-Zivny 2023 show such
 three-degree constraints are not gadget-reducible to matching in general), and the weighted
@@ -146,8 +148,9 @@ class TooMany(Exception):
 
 # ---- the problem ------------------------------------------------------------------------------
 
-def scope(models) -> tuple[int, bool]:
-    """(minimum group size, whether 2-diversity holds) after checking the models fit the method."""
+def scope(models, method: str = METHOD) -> tuple[int, bool]:
+    """(minimum group size, whether 2-diversity holds) after checking the models fit the method
+    (``method``: the name the error gives, matching or simplex-matching)."""
     k, diverse = 1, False
     for model in models:
         if isinstance(model, KAnonymity) and model.k <= 2:
@@ -155,7 +158,7 @@ def scope(models) -> tuple[int, bool]:
         elif isinstance(model, LDiversity) and model.form == "frequency" and model.l == 2:
             diverse = True
         else:
-            raise ParameterError(f"--method matching solves k <= 2 and frequency l = 2 only, not {model!r}; use --method exact")
+            raise ParameterError(f"--method {method} solves k <= 2 and frequency l = 2 only, not {model!r}; use --method exact")
     return (2 if diverse else k), diverse
 
 

@@ -1,0 +1,241 @@
+"""The polynomial simplex-matching method (two-triple exchanges) against brute force.
+
+- Tables (suppression, random hierarchies with custom level costs; 2-anonymity, frequency
+  2-diversity, both): test_matching's brute force over all set partitions (n = 2..7) and exact_dp
+  (n = 8..14) check this method beside the LP method, on the same tables.
+- Abstract instances (random pair costs, some pairs forbidden, triple costs meeting the simplex
+  condition with slack): the search's optimum equals an enumeration of every set of disjoint
+  triples with an exhaustive pairing of the rest, and so does each local optimum there (the
+  theorem the method rests on), while without the simplex condition a worse local optimum exists
+  (so the check can fail).
+- The covering statement behind it (every cubic multigraph's edges, nodes labelled old / new
+  triple, are uniformly covered by sets that change at most two triples): LP on K4, K_{3,3} and
+  the prism under every labelling, and on random cubic multigraphs.
+- The planted instance where triples beat every pairing; a time limit gives a verified release
+  with a true bound; out-of-scope models and tables over MAX_ROWS are refused (the CLI's exit 2:
+  test_matching's test_cli_matching, for both methods).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_exact_solvers import SETTINGS
+from test_matching import frame
+
+from optanon import KAnonymity, LDiversity, Table
+from optanon.errors import InfeasibleError, ParameterError
+from optanon.solvers import simplex_matching
+from optanon.solvers.simplex_matching import Instance, search
+
+
+# ---- abstract instances: the search, and the local-optimality theorem, by enumeration ----------
+
+def random_instance(rnd, n, simplex=True):
+    pair = np.full((n, n), -1, dtype=np.int64)
+    forbid, drop = rnd.choice([0.0, 0.0, 0.1, 0.3]), rnd.choice([0.0, 0.0, 0.1])  # forbidden pairs, dropped triples
+    for i, j in itertools.combinations(range(n), 2):
+        if rnd.random() >= forbid:
+            pair[i, j] = pair[j, i] = rnd.randint(0, 8)
+    tri, tcost = [], []
+    for t in itertools.combinations(range(n), 3):
+        sides = [pair[t[0], t[1]], pair[t[0], t[2]], pair[t[1], t[2]]]
+        if simplex:
+            if min(sides) < 0 or rnd.random() < drop:
+                continue  # a triple with a forbidden pair is forbidden too (2-diversity)
+            tcost.append((sum(sides) + 1) // 2 + rnd.choice([0, 0, 1, 3]))  # C_uvw >= (C_uv + C_vw + C_uw) / 2
+        else:
+            tcost.append(rnd.randint(0, 12))
+        tri.append(t)
+    return Instance(pair, np.array(tri, dtype=np.int64).reshape(-1, 3), np.array(tcost, dtype=np.int64))
+
+
+def every_triple_set(inst):
+    """g(S) for every set S of disjoint triples whose other rows have a perfect matching, by
+    enumeration (the pairing by exhaustive recursion, not networkx)."""
+    n = inst.n
+    memo = {}
+
+    def pairing(rows):
+        if not rows:
+            return 0
+        if rows in memo:
+            return memo[rows]
+        first, best = rows[0], None
+        for other in rows[1:]:
+            if inst.pair[first, other] >= 0:
+                rest = pairing(tuple(r for r in rows[1:] if r != other))
+                if rest is not None and (best is None or inst.pair[first, other] + rest < best):
+                    best = int(inst.pair[first, other]) + rest
+        memo[rows] = best
+        return best
+
+    out = {}
+
+    def grow(start, used, chosen, cost):
+        rest = pairing(tuple(v for v in range(n) if v not in used))
+        if rest is not None:
+            out[frozenset(chosen)] = cost + rest
+        for t in range(start, len(inst.tcost)):
+            members = set(int(v) for v in inst.triples[t])
+            if not members & used:
+                grow(t + 1, used | members, chosen + [t], cost + int(inst.tcost[t]))
+
+    grow(0, set(), [], 0)
+    return out
+
+
+def worse_local_optima(values):
+    """Sets S whose value no S xor {t1, t2} improves, above the optimum."""
+    best = min(values.values())
+    found = []
+    for S, g in values.items():
+        if g > best and not any(values.get(S ^ {a, b}, g) < g
+                                for a, b in itertools.combinations(set().union(*values.keys()) | S, 2)):
+            found.append(S)
+    return found
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_search_equals_enumeration(seed):
+    rnd = random.Random(seed)
+    n = rnd.randint(2, 9)
+    inst = random_instance(rnd, n)
+    values = every_triple_set(inst)
+    try:
+        out = search(inst)
+    except ParameterError:  # no start: no partition, or none with at most two triples
+        assert all(len(S) > 2 for S in values)
+        return
+    assert out["optimal"] and out["cost"] == min(values.values()) == out["lower"]
+    assert out["lp"] <= out["cost"]
+    covered = sorted([int(v) for t in out["triples"] for v in inst.triples[t]] + [v for p in out["pairs"] for v in p])
+    assert covered == list(range(n))  # a partition of the rows
+    assert out["cost"] == sum(int(inst.tcost[t]) for t in out["triples"]) + sum(int(inst.pair[a, b]) for a, b in out["pairs"])
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_every_local_optimum_is_global_under_the_simplex_condition(seed):
+    rnd = random.Random(seed)
+    values = every_triple_set(random_instance(rnd, rnd.randint(5, 10)))
+    assert not values or not worse_local_optima(values)
+
+
+def test_without_the_simplex_condition_local_optima_can_be_worse():
+    found = 0
+    for seed in range(40):
+        values = every_triple_set(random_instance(random.Random(seed), 9, simplex=False))
+        found += bool(values and worse_local_optima(values))
+    assert found >= 5  # (38 of these 40 tables)
+
+
+# ---- the covering statement ---------------------------------------------------------------------
+
+def small_sets_cover(edges, kinds, max_flips=2):
+    """max sum(w) over w in [-1, 1]^E with w(P) <= 0 for every small valid P is 0: the all-ones
+    vector lies in the cone of the small sets' indicators (LP duality). A set P of edges is valid
+    when every S node (old triple) has degree 0, 1 or 3 in P and every T node (new triple) 0, 2
+    or 3; it changes the S nodes it touches and the T nodes of degree 3 (small: <= max_flips)."""
+    from scipy.optimize import linprog
+
+    m, v = len(edges), len(kinds)
+    rows = []
+    for mask in range(1, 1 << m):
+        deg = [0] * v
+        for i, (a, b) in enumerate(edges):
+            if mask >> i & 1:
+                deg[a] += 1
+                deg[b] += 1
+        if any(d not in ((0, 1, 3) if kind == "S" else (0, 2, 3)) for d, kind in zip(deg, kinds)):
+            continue
+        flips = sum(1 for d, kind in zip(deg, kinds) if (d >= 1 if kind == "S" else d == 3))
+        if flips <= max_flips:
+            rows.append([mask >> i & 1 for i in range(m)])
+    if not rows:
+        return False
+    res = linprog(-np.ones(m), A_ub=np.array(rows, dtype=float), b_ub=np.zeros(len(rows)), bounds=[(-1, 1)] * m,
+                  method="highs")
+    return -res.fun < 1e-7
+
+
+@pytest.mark.parametrize("name,edges", [
+    ("K4", list(itertools.combinations(range(4), 2))),
+    ("K33", [(a, b) for a in range(3) for b in range(3, 6)]),
+    ("prism", [(0, 1), (1, 2), (2, 0), (3, 4), (4, 5), (5, 3), (0, 3), (1, 4), (2, 5)]),
+    ("theta with loops", [(0, 0), (0, 1), (1, 2), (2, 2), (1, 3), (3, 3)]),
+])
+def test_covering_statement_on_small_cubic_graphs(name, edges):
+    v = 1 + max(max(e) for e in edges)
+    for kinds in itertools.product("ST", repeat=v):
+        assert small_sets_cover(edges, kinds), (name, kinds)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_covering_statement_on_random_cubic_multigraphs(seed):
+    rnd = random.Random(seed)
+    v = rnd.choice([2, 4, 6, 8])
+    stubs = [x for x in range(v) for _ in range(3)]
+    rnd.shuffle(stubs)
+    edges = [(stubs[2 * i], stubs[2 * i + 1]) for i in range(len(stubs) // 2)]
+    assert small_sets_cover(edges, [rnd.choice("ST") for _ in range(v)])
+
+
+def test_covering_check_can_fail():
+    # with sets that change no triple only (pairs re-matched), two old and two new triples on K4 are
+    # not covered: the exchange of two triples is what the theorem needs
+    edges = list(itertools.combinations(range(4), 2))
+    assert small_sets_cover(edges, "SSTT")
+    assert not small_sets_cover(edges, "SSTT", max_flips=0)
+    assert not small_sets_cover([(0, 0), (0, 1), (1, 1)], "TT", max_flips=0)
+
+
+# ---- tables ----------------------------------------------------------------------------------------
+
+def test_triples_beat_every_pairing():
+    rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "0", "c"),
+            ("1", "1", "1", "a"), ("1", "1", "1", "b"), ("1", "1", "1", "c")]
+    cols = ["q0", "q1", "q2", "q3"]
+    res = simplex_matching.solve(Table.encode(frame(rows, cols), cols), [KAnonymity(2)])
+    assert res.cost == 6 and res.status == "optimal" and res.lower_bound == 6  # every pairing costs 10
+    assert sorted(pd.Series(res.release.labels).value_counts()) == [3, 3]
+
+
+def test_local_search_improves_past_its_start():
+    # six rows, even: the search starts from the best pairing (cost 10) and must exchange two triples
+    rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "0", "c"),
+            ("1", "1", "1", "a"), ("1", "1", "1", "b"), ("1", "1", "1", "c")]
+    table = Table.encode(frame(rows, ["q0", "q1", "q2", "q3"]), ["q0", "q1", "q2", "q3"])
+    res = simplex_matching.solve(table, [KAnonymity(2)])
+    assert res.stats["rounds"] >= 1 and res.cost == 6
+
+
+@pytest.mark.parametrize("time_limit", [1e-6, 0.05])
+def test_time_limit_gives_a_verified_release_and_a_true_bound(time_limit):
+    rnd = random.Random(7)
+    rows = [tuple(rnd.choice("0123") for _ in range(4)) for _ in range(40)]
+    table = Table.encode(frame(rows, ["a", "b", "c", "d"]), ["a", "b", "c", "d"])
+    res = simplex_matching.solve(table, [KAnonymity(2)], time_limit=time_limit)
+    full = simplex_matching.solve(table, [KAnonymity(2)])
+    assert res.lower_bound <= full.cost <= res.cost
+    assert (res.status == "optimal") == (res.lower_bound == res.cost)
+    assert full.status == "optimal"
+
+
+def test_refusals():
+    table = Table.encode(frame([("0", "a")] * 4, ["q", "s"]), ["q"], ["s"])
+    with pytest.raises(ParameterError, match="simplex-matching solves k <= 2"):
+        simplex_matching.solve(table, [KAnonymity(3)])
+    big = Table.encode(frame([(str(i % 7), "a") for i in range(61)], ["q", "s"]), ["q"], ["s"])
+    with pytest.raises(ParameterError, match="at most 60 rows"):
+        simplex_matching.solve(big, [KAnonymity(2)])
+    with pytest.raises(InfeasibleError):
+        simplex_matching.solve(Table.encode(frame([("0", "a"), ("1", "a"), ("2", "b")], ["q", "s"]), ["q"], ["s"]),
+                               [LDiversity(2)])
