@@ -22,7 +22,9 @@ single rows written from the definitions without optanon (SciPy's HiGHS): every 
 against it, and exact without a time limit must prove that optimum. Tables with a model the
 reference cannot pose (recursive / entropy l-diversity), or cannot settle within REFERENCE_SECONDS,
 are skipped and counted. ``--oracle ref-adult`` does the same on samples of 40-100 UCI Adult rows
-(``test_reference_milp.adult_case``; ``--rows`` unused).
+(``test_reference_milp.adult_case``; ``--rows`` unused). ``--matching-cases`` draws the tables of
+``test_matching`` instead (2-anonymity / frequency 2-diversity with hierarchies; ``--rows``), the
+cases of ``matching`` and ``simplex-matching`` (up to 60 rows).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reference_milp as rm  # noqa: E402
 import test_exact_solvers as T  # noqa: E402
+import test_matching as M  # noqa: E402
 import test_reference_milp as R  # noqa: E402
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
@@ -111,11 +114,15 @@ def main() -> int:
                     help="dp: the subset DP (up to 16 rows); exact: the MILP without a time limit, for larger tables; "
                          "ref: the independent reference MILP (tests/reference_milp.py) on wider tables; "
                          "ref-adult: the same on samples of Adult rows")
+    ap.add_argument("--matching-cases", action="store_true",
+                    help="draw test_matching's tables (k = 2 / frequency l = 2, hierarchies): the cases of the two "
+                         "matching methods, which the default tables rarely hit")
     args = ap.parse_args()
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
 
-    strategy = (R.wide_cases(min_rows=least, max_rows=most) if args.oracle == "ref"
+    strategy = (M.matching_cases(min_rows=least, max_rows=most) if args.matching_cases
+                else R.wide_cases(min_rows=least, max_rows=most) if args.oracle == "ref"
                 else st.integers(0, 2**32 - 1).map(lambda s: R.adult_case(random.Random(s))) if args.oracle == "ref-adult"
                 else T.cases(min_rows=least, max_rows=most))
 

@@ -13,10 +13,10 @@ so this module is written from the argument below, not from theirs.
 Algorithm (local search over the set S of triples, the pairs always optimal for S):
   g(S) = sum_{t in S} C_t + the minimum-cost perfect matching of the rows outside S (Edmonds'
   blossom algorithm, networkx, exact in integers); start from a feasible S (no triple for an even
-  number of rows if a perfect matching exists, else the single triple of least LP reduced cost
-  that leaves one); then, while some S' = S xor {t1, t2} (two triples added, removed, or one
-  swapped for another; disjoint triples) has g(S') < g(S), move to it. At the end S and its
-  matching are optimal.
+  number of rows if a perfect matching exists, else the first triple, or pair of triples, in
+  order of LP reduced cost that leaves one); then, while some S' = S xor {t1, t2} (two triples
+  added, removed, or one swapped for another; disjoint triples) has g(S') < g(S), move to it. At
+  the end S and its matching are optimal.
 
 Why a local optimum is optimal (proof sketch). Write a release as a factor of the graph with a
 node per row (degree 1), a node per triple (degree 0 or 3) joined to its three rows by edges of
@@ -78,7 +78,7 @@ from .matching import PairCost, scope
 
 METHOD = "simplex-matching"
 MAX_ROWS = 60  # every pair and triple of rows is built; rounds of O(n^6) neighbours
-FORBIDDEN = -1  # pair / triple cost of a group 2-diversity does not allow
+FORBIDDEN = -1  # pair cost of two rows 2-diversity does not let group (such triples are left out)
 
 
 class Instance:
