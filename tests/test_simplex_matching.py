@@ -206,15 +206,7 @@ def test_triples_beat_every_pairing():
     res = simplex_matching.solve(Table.encode(frame(rows, cols), cols), [KAnonymity(2)])
     assert res.cost == 6 and res.status == "optimal" and res.lower_bound == 6  # every pairing costs 10
     assert sorted(pd.Series(res.release.labels).value_counts()) == [3, 3]
-
-
-def test_local_search_improves_past_its_start():
-    # six rows, even: the search starts from the best pairing (cost 10) and must exchange two triples
-    rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "0", "c"),
-            ("1", "1", "1", "a"), ("1", "1", "1", "b"), ("1", "1", "1", "c")]
-    table = Table.encode(frame(rows, ["q0", "q1", "q2", "q3"]), ["q0", "q1", "q2", "q3"])
-    res = simplex_matching.solve(table, [KAnonymity(2)])
-    assert res.stats["rounds"] >= 1 and res.cost == 6
+    assert res.stats["rounds"] >= 1  # six rows: the search starts from the best pairing and exchanges two triples
 
 
 @pytest.mark.parametrize("time_limit", [1e-6, 0.05])
