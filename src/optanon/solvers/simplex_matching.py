@@ -35,12 +35,12 @@ the neighbourhood (after re-matching its pairs, cheaper still) or, with none, ch
 so at a local optimum w(P) <= 0 for every such "small" P, and every row cycle has w <= 0 (M is
 optimal for S). The covering statement: the all-ones vector on the edges of every cubic multigraph
 K (loops allowed) with nodes labelled S / S* is a non-negative combination of small sets P. Then
-sum_p w(p) <= 0, so cost(X) = OPT. The covering statement is what the paper's title announces
-("covering cubic graphs"); it is not proved here but checked by LP (max sum w subject to w(P) <= 0
-for the small P, -1 <= w <= 1, must be 0) on every labelling of K4, K_{3,3}, the prism, the cube
-and the Petersen graph and on 20,000 random cubic multigraphs of 2-14 nodes with random labels
-(benchmarks/simplex_covering.py; allowed only pair exchanges, nearly all fail, so the check can
-fail), and the theorem it gives by enumerating every set of triples of 1,000 random instances of
+sum_p w(p) <= 0, so cost(X) = OPT. The covering statement is, by the paper's title ("covering
+cubic graphs") and running time, what its authors prove; it is not proved here but checked by
+LP (max sum w subject to w(P) <= 0 for the small P, -1 <= w <= 1, must be 0) on every labelling
+of K4, K_{3,3}, the prism, the cube and the Petersen graph and on 20,000 random cubic
+multigraphs of 2-14 nodes (and 400 of 16) with random labels (benchmarks/simplex_covering.py;
+allowed only pair exchanges, nearly all fail, so the check can fail), and the theorem it gives by enumerating every set of triples of 1,000 random instances of
 5-10 rows with random simplex costs (no worse local optimum; without the simplex condition 552 of
 1,000 have one), besides the tests against brute force.
 
