@@ -40,9 +40,10 @@ cubic graphs") and running time, what its authors prove; it is not proved here b
 LP (max sum w subject to w(P) <= 0 for the small P, -1 <= w <= 1, must be 0) on every labelling
 of K4, K_{3,3}, the prism, the cube and the Petersen graph and on 20,000 random cubic
 multigraphs of 2-14 nodes (and 400 of 16) with random labels (benchmarks/simplex_covering.py;
-allowed only pair exchanges, nearly all fail, so the check can fail), and the theorem it gives by enumerating every set of triples of 1,000 random instances of
-5-10 rows with random simplex costs (no worse local optimum; without the simplex condition 552 of
-1,000 have one), besides the tests against brute force.
+allowed only pair exchanges, nearly all fail, so the check can fail), and the theorem it gives
+by enumerating every set of triples of 1,000 random instances of 5-10 rows with random simplex
+costs (no worse local optimum; without the simplex condition 552 of 1,000 have one), besides the
+tests against brute force.
 
 Acceleration, exact: the LP over pairs (the fractional perfect matching, equal to the LP over
 pairs and triples) gives prices y with cost(X') = sum_v y_v + sum_{groups g of X'} (C_g - y(g))
