@@ -29,38 +29,16 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-from scipy.optimize import linprog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from test_simplex_matching import every_triple_set, random_instance, worse_local_optima  # noqa: E402
-
-
-def cubic_multigraph(rnd, v):
-    stubs = [x for x in range(v) for _ in range(3)]
-    rnd.shuffle(stubs)
-    return [(stubs[2 * i], stubs[2 * i + 1]) for i in range(len(stubs) // 2)]
-
-
-def covered(edges, kinds, max_flips=2) -> bool:
-    """The LP of check 2 has value 0 (vectorised over all 2^|E| edge sets)."""
-    m, v = len(edges), len(kinds)
-    masks = np.arange(1 << m, dtype=np.int64)
-    deg = np.zeros((1 << m, v), dtype=np.int8)
-    for i, (a, b) in enumerate(edges):
-        bit = ((masks >> i) & 1).astype(np.int8)
-        deg[:, a] += bit
-        deg[:, b] += bit
-    is_s = np.array([k == "S" for k in kinds])
-    ok = np.where(is_s[None, :], (deg == 0) | (deg == 1) | (deg == 3), (deg == 0) | (deg == 2) | (deg == 3)).all(axis=1)
-    flips = np.where(is_s[None, :], deg >= 1, deg == 3).sum(axis=1)
-    chosen = masks[ok & (flips <= max_flips) & (masks > 0)]
-    if not len(chosen):
-        return False
-    rows = ((chosen[:, None] >> np.arange(m)[None, :]) & 1).astype(float)
-    res = linprog(-np.ones(m), A_ub=rows, b_ub=np.zeros(len(rows)), bounds=[(-1, 1)] * m, method="highs")
-    return -res.fun < 1e-7
+from test_simplex_matching import (  # noqa: E402
+    cubic_multigraph,
+    every_triple_set,
+    random_instance,
+    small_sets_cover,
+    worse_local_optima,
+)
 
 
 def main():
@@ -91,14 +69,14 @@ def main():
             t0 = time.perf_counter()
             g = nx.convert_node_labels_to_integers(g)
             labellings = list(itertools.product("ST", repeat=g.number_of_nodes()))
-            bad = sum(not covered(list(g.edges), kinds) for kinds in labellings)
+            bad = sum(not small_sets_cover(list(g.edges), kinds) for kinds in labellings)
             print(f"| not covered: {name}, every labelling | {len(labellings)} | {bad} | {time.perf_counter() - t0:.0f} |",
                   flush=True)
     for flips in (2, 0):
         t0, bad = time.perf_counter(), 0
         for _ in range(args.graphs):
             v = rnd.choice(range(2, args.nodes + 1, 2))
-            bad += not covered(cubic_multigraph(rnd, v), [rnd.choice("ST") for _ in range(v)], flips)
+            bad += not small_sets_cover(cubic_multigraph(rnd, v), [rnd.choice("ST") for _ in range(v)], flips)
         name = "not covered by sets changing <= 2 triples" if flips else "not covered by pair exchanges alone (control)"
         print(f"| {name}, 2-{args.nodes} nodes | {args.graphs} | {bad} | {time.perf_counter() - t0:.0f} |", flush=True)
 

@@ -143,27 +143,33 @@ def small_sets_cover(edges, kinds, max_flips=2):
     """max sum(w) over w in [-1, 1]^E with w(P) <= 0 for every small valid P is 0: the all-ones
     vector lies in the cone of the small sets' indicators (LP duality). A set P of edges is valid
     when every S node (old triple) has degree 0, 1 or 3 in P and every T node (new triple) 0, 2
-    or 3; it changes the S nodes it touches and the T nodes of degree 3 (small: <= max_flips)."""
+    or 3; it changes the S nodes it touches and the T nodes of degree 3 (small: <= max_flips).
+    Vectorised over all 2^|E| edge sets (benchmarks/simplex_covering.py runs it on 16 nodes)."""
     from scipy.optimize import linprog
 
     m, v = len(edges), len(kinds)
-    rows = []
-    for mask in range(1, 1 << m):
-        deg = [0] * v
-        for i, (a, b) in enumerate(edges):
-            if mask >> i & 1:
-                deg[a] += 1
-                deg[b] += 1
-        if any(d not in ((0, 1, 3) if kind == "S" else (0, 2, 3)) for d, kind in zip(deg, kinds)):
-            continue
-        flips = sum(1 for d, kind in zip(deg, kinds) if (d >= 1 if kind == "S" else d == 3))
-        if flips <= max_flips:
-            rows.append([mask >> i & 1 for i in range(m)])
-    if not rows:
+    masks = np.arange(1 << m, dtype=np.int64)
+    deg = np.zeros((1 << m, v), dtype=np.int8)
+    for i, (a, b) in enumerate(edges):
+        bit = ((masks >> i) & 1).astype(np.int8)
+        deg[:, a] += bit
+        deg[:, b] += bit
+    is_s = np.array([k == "S" for k in kinds])
+    ok = np.where(is_s[None, :], (deg == 0) | (deg == 1) | (deg == 3), (deg == 0) | (deg == 2) | (deg == 3)).all(axis=1)
+    flips = np.where(is_s[None, :], deg >= 1, deg == 3).sum(axis=1)
+    chosen = masks[ok & (flips <= max_flips) & (masks > 0)]
+    if not len(chosen):
         return False
-    res = linprog(-np.ones(m), A_ub=np.array(rows, dtype=float), b_ub=np.zeros(len(rows)), bounds=[(-1, 1)] * m,
-                  method="highs")
+    rows = ((chosen[:, None] >> np.arange(m)[None, :]) & 1).astype(float)
+    res = linprog(-np.ones(m), A_ub=rows, b_ub=np.zeros(len(rows)), bounds=[(-1, 1)] * m, method="highs")
     return -res.fun < 1e-7
+
+
+def cubic_multigraph(rnd, v):
+    """A random cubic multigraph on v nodes (configuration model: loops and parallel edges kept)."""
+    stubs = [x for x in range(v) for _ in range(3)]
+    rnd.shuffle(stubs)
+    return [(stubs[2 * i], stubs[2 * i + 1]) for i in range(len(stubs) // 2)]
 
 
 @pytest.mark.parametrize("name,edges", [
@@ -182,10 +188,7 @@ def test_covering_statement_on_small_cubic_graphs(name, edges):
 def test_covering_statement_on_random_cubic_multigraphs(seed):
     rnd = random.Random(seed)
     v = rnd.choice([2, 4, 6, 8])
-    stubs = [x for x in range(v) for _ in range(3)]
-    rnd.shuffle(stubs)
-    edges = [(stubs[2 * i], stubs[2 * i + 1]) for i in range(len(stubs) // 2)]
-    assert small_sets_cover(edges, [rnd.choice("ST") for _ in range(v)])
+    assert small_sets_cover(cubic_multigraph(rnd, v), [rnd.choice("ST") for _ in range(v)])
 
 
 def test_covering_check_can_fail():
