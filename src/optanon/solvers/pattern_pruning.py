@@ -109,6 +109,20 @@ class Pruning:
         pair_bound[order] = self.bound - np.minimum(rho[tp], 0) + forced
         self.pair_bound = pair_bound
 
+    @classmethod
+    def of(cls, bound: int, pair_bound) -> "Pruning":
+        """A Pruning from its bounds (scaled int64), e.g. ``config_lp``'s per pattern."""
+        obj = cls.__new__(cls)
+        obj.bound, obj.pair_bound = int(bound), np.asarray(pair_bound, dtype=np.int64)
+        return obj
+
+    def tighter(self, other: "Pruning | None") -> "Pruning":
+        """Both prunings at once: each bound holds for every release of cost <= T, so the larger
+        of the two, pair by pair, does too."""
+        if other is None:
+            return self
+        return Pruning.of(max(self.bound, other.bound), np.maximum(self.pair_bound, other.pair_bound))
+
     def floor_target(self) -> int:
         """The least whole number of units >= L: no release costs less."""
         return -((-self.bound) // SCALE)
