@@ -369,6 +369,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                         report({"bound": float(got * milp.denominator)})
                     if lp_lower >= best_cost:
                         sol = _Solution(None, None, True, "not run: the configuration LP proved the release optimal", 0)
+                remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
             pruning = milp.pruning() if sol is None else None
             if cfg_pruning is not None and sol is None:  # pair by pair, the larger of the two bounds
                 pruning = cfg_pruning.tighter(pruning)
