@@ -42,7 +42,6 @@ rows (the sizes of a pattern grow with the table, and so do the rounds).
 
 from __future__ import annotations
 
-import math
 import time
 
 import numpy as np
