@@ -48,6 +48,7 @@ import numpy as np
 
 from ..core.metrics import EqualMetric
 from ..core.models import LDiversity, TCloseness
+from .group_pricing import ranks_within, rows_by_value
 from .pattern_pruning import SCALE, Pruning
 
 # tables above this many rows do not get the configuration LP: its rounds grow with the rows (Adult,
@@ -105,19 +106,12 @@ class ConfigLP:
         ``plain_only``: the plain bound (t ignored) when it is >= 0, without the exact pricing."""
         pairs = self.order[self.start[p]:self.start[p + 1]]
         types = self.milp.pair_type[pairs]
-        slope = self.unit[p] * SCALE - pi[types]
-        sv_t = self.sa[types]
-        o = np.lexsort((slope, sv_t))
-        reps = self.counts[types[o]]
-        sl = np.repeat(slope[o], reps)
-        sv = np.repeat(sv_t[o], reps)
-        ty = np.repeat(types[o], reps)
+        sl, ty, sv = rows_by_value(types, self.counts[types], self.unit[p] * SCALE - pi[types], self.sa[types])
         R = len(sl)
         least = int(self.milp.least_size[p])
         if R < least or least <= 0:
             return INF, None
-        first = np.r_[0, np.flatnonzero(sv[1:] != sv[:-1]) + 1]
-        rank = np.arange(R) - np.repeat(first, np.diff(np.r_[first, R]))
+        rank = ranks_within(sv)
         cheapest = np.r_[0, np.cumsum(np.sort(sl))]  # the N cheapest rows: a lower bound at size N
         plain = int(cheapest[least:].min())
         if plain_only and plain >= 0:
@@ -239,7 +233,8 @@ class ConfigLP:
             h.addCol(big, 0.0, float(self.counts[u]), 1, np.array([u], np.int32), np.array([1.0]))
         columns = 0
         for p, types in self._start_groups(start_labels):
-            columns += self._add(h, p, types)
+            self._add(h, p, types)
+            columns += 1
         best, rounds, last_L = None, 0, None
         while True:
             h.run()
@@ -256,7 +251,8 @@ class ConfigLP:
             added = 0
             for p, types in groups.items():  # the group's reduced cost at the LP's own duals
                 if self.unit[p] * len(types) - dual[types].sum() - mu[p] < -1e-6 * max(1.0, abs(last_L)):
-                    added += self._add(h, p, types)
+                    self._add(h, p, types)
+                    added += 1
             columns += added
             if seconds is not None and time.perf_counter() - started > seconds:
                 break
@@ -278,14 +274,12 @@ class ConfigLP:
                  "config_lp_seconds": round(time.perf_counter() - started, 2)}
         return pruning, stats
 
-    def _add(self, h, p, types) -> int:
+    def _add(self, h, p, types) -> None:
         """Add the group of pattern p holding the rows of ``types`` (one entry per row) as a column."""
         T = len(self.counts)
         u, a = np.unique(types, return_counts=True)
         idx = np.r_[u, T + p].astype(np.int32)
-        h.addCol(float(self.unit[p] * len(types)), 0.0, _inf(), len(idx), idx,
-                 np.r_[a.astype(float), 1.0])
-        return 1
+        h.addCol(float(self.unit[p] * len(types)), 0.0, np.inf, len(idx), idx, np.r_[a.astype(float), 1.0])
 
     def _start_groups(self, labels):
         """(pattern, row types) of each group of a release: the cheapest pattern of the MILP that
@@ -303,12 +297,6 @@ class ConfigLP:
             cands = np.flatnonzero(per == len(distinct))
             if cands.size:
                 yield int(cands[np.argmin(self.unit[cands])]), types
-
-
-def _inf() -> float:
-    import highspy
-
-    return highspy.kHighsInf
 
 
 def _least(values, idx, N):

@@ -180,8 +180,7 @@ class GroupPricing:
         R = len(sl)
         if R < least or least <= 0:
             return None
-        first = np.r_[0, np.flatnonzero(sv[1:] != sv[:-1]) + 1]
-        rank = np.arange(R) - np.repeat(first, np.diff(np.r_[first, R]))
+        rank = ranks_within(sv)
         scale = max(float(unit), float(np.abs(sl).mean()), 1.0)
         lams = np.array(LAMBDAS if self.t is not None else (0.0,)) * scale
         blocks = np.array(list(_blocks(least, R)), dtype=np.int64)
@@ -203,12 +202,8 @@ class GroupPricing:
         return int(math.floor(value)), ty[pick]
 
     def _rows(self, typ, cnt, slope):
-        """The pattern's rows (each type repeated by its count), ordered by SA value, then slope:
-        (slopes, types, values)."""
-        sa = self.type_sa[typ]
-        order = np.lexsort((slope, sa))
-        return (np.repeat(slope[order], cnt[order]), np.repeat(typ[order], cnt[order]),
-                np.repeat(sa[order], cnt[order]))
+        """``rows_by_value`` with this pricing's SA value per type."""
+        return rows_by_value(typ, cnt, slope, self.type_sa[typ])
 
     def _caps(self, n2):
         """Per value, the most rows a group of n2 rows may hold (``n2`` a size, or an array of
@@ -260,6 +255,21 @@ class GroupPricing:
             return None
         seg = low[li[b], starts[b]:starts[b] + lengths[b]]
         return float(worth[b]), int(li[b]), int(n1[b] + seg.argmin()), int(n2[b])
+
+
+def rows_by_value(typ, cnt, slope, sa):
+    """A pattern's rows (each type repeated by its count), ordered by SA value, then slope:
+    (slopes, types, values); ``sa`` the SA value of each type of ``typ``."""
+    order = np.lexsort((slope, sa))
+    return (np.repeat(slope[order], cnt[order]), np.repeat(typ[order], cnt[order]),
+            np.repeat(sa[order], cnt[order]))
+
+
+def ranks_within(sv):
+    """Each row's rank within its value (``sv`` sorted, as ``rows_by_value`` leaves it)."""
+    R = len(sv)
+    first = np.r_[0, np.flatnonzero(sv[1:] != sv[:-1]) + 1]
+    return np.arange(R) - np.repeat(first, np.diff(np.r_[first, R]))
 
 
 def _blocks(least: int, R: int):
