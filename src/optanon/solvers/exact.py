@@ -395,7 +395,9 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 # every core to HiGHS's parallel tree search unless lns holds one (Adult 2,000 rows,
                 # 6 QIs, k = 5: optimum 1974 proved in 120 s on 2 threads, 167 s on 1)
                 threads = 1 if beside is not None else MILP_THREADS
+                milp.branch_on_patterns = _branches_on_patterns(milp)
                 sol = milp.solve(remaining, seed, report, options={"threads": threads})
+                milp.branch_on_patterns = False
         if beside is not None and not sol.proved:  # lns's answer, at its deadline
             beside.lend_core()
             wait = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started)) + 5.0
@@ -446,8 +448,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     k_only = all(isinstance(m, KAnonymity) for m in milp.models)  # hubs are relaxed under k-anonymity alone
     # every restricted MILP branches on its patterns alone (x continuous) under k-anonymity and
     # frequency l-diversity (``PatternMILP._solve_on_patterns``)
-    milp.branch_on_patterns = BRANCH_ON_PATTERNS and all(
-        isinstance(m, KAnonymity) or (isinstance(m, LDiversity) and m.form == "frequency") for m in milp.models)
+    milp.branch_on_patterns = _branches_on_patterns(milp)
     with_t = any(isinstance(m, TCloseness) for m in milp.models)  # strong branching kept (PRUNED_OPTIONS)
     upper = int(best_cost * milp.denominator)  # units of the best verified release
     bound = pruning.floor_target()
@@ -502,6 +503,13 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     best.dual_bound, best.proved = float(bound), bound >= upper
     milp.branch_on_patterns = False
     return best, {"lagrangian_bound": round(pruning.bound / SCALE, 4), "pruned_steps": steps}
+
+
+def _branches_on_patterns(milp) -> bool:
+    """Whether HiGHS branches on the patterns alone (BRANCH_ON_PATTERNS): under k-anonymity and
+    frequency l-diversity only."""
+    return BRANCH_ON_PATTERNS and all(
+        isinstance(m, KAnonymity) or (isinstance(m, LDiversity) and m.form == "frequency") for m in milp.models)
 
 
 def _step_bound(sol, target, known) -> int:
