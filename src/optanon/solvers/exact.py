@@ -1319,7 +1319,7 @@ class PatternMILP:
         if cutoff is not None:  # branch and bound prunes every node that cannot beat it
             settings["objective_bound"] = float(cutoff)
         if self.branch_on_patterns:
-            return self._solve_on_patterns(time_limit, settings, progress, start)
+            return self._solve_on_patterns(time_limit, settings, progress, start, stop_after)
         out = self._run(self.builder, time_limit, settings, progress, stop_after, start)
         if out.status == "Infeasible":  # whole MILP: require_feasible rules this out; ``restricted``: none <= T
             return _Solution(None, None, False, out.status, out.nodes)
@@ -1350,7 +1350,7 @@ class PatternMILP:
             b.hi = [hi]
         return b
 
-    def _solve_on_patterns(self, time_limit, settings, progress, start) -> _Solution:
+    def _solve_on_patterns(self, time_limit, settings, progress, start, stop_after=None) -> _Solution:
         """``solve`` with x[p,u] continuous: HiGHS branches on the patterns (open[p]) alone.
 
         A relaxation of this MILP (every solution of it is one of the relaxed), so its dual bound
@@ -1377,7 +1377,7 @@ class PatternMILP:
             progress(update | {"incumbent": None})
 
         out = self._run(self._variant(integer_x=False), time_limit, settings, bounds_only if progress else None,
-                        start=start)
+                        stop_after, start)
         if out.status == "Infeasible" or out.x is None:
             return _Solution(None, out.dual_bound, False, out.status, out.nodes)
         x, status, nodes, bound, proved = out.x, out.status, out.nodes, out.dual_bound, out.proved
