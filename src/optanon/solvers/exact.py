@@ -165,6 +165,12 @@ MILP_AFTER_LP = 2.0
 # The first restricted MILP of ``_solve_pruned`` (target ceil(L), for a release) gets at
 # most this share of the time left; the second (target U - 1, the proof) the rest.
 PRUNE_FIRST = 0.3
+# Steps for a release: the first at T = ceil(L); while one ends solved without a release cheaper
+# than the best (its restricted MILP holds none), the next at its bound T + 1, up to this many in
+# all. Adult, 2,000 rows, 6 QIs, k = 10, l = 2: T = 2684 holds no release below 2694 (3 s), T = 2685
+# holds the optimum 2691 (12 s), then the proof at 2690 (before: halfway at 2689, 44 s, 2691 / 2690
+# at 60 s).
+PRUNE_RELEASE_STEPS = 2
 PRUNE_HALFWAY = 1.5  # Adult 2,000 rows 6 QIs: k = 5 halfway 48 s, at once 62 s; k = 10 at once 64 s, halfway 90 s
 # The pruning is used only when its first restricted MILP keeps at most this share of the pairs (else
 # its bounds are too weak to pay for the steps). Adult, 2,000 rows, 6 QIs: k = 5, l = 2, its first
@@ -458,10 +464,11 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
     def left():
         return None if remaining is None else max(0.0, remaining - (time.perf_counter() - started))
 
-    first = True
+    seeking = PRUNE_RELEASE_STEPS  # steps for a release left (at the bound, PRUNE_FIRST of the time each)
     while bound < upper and (left() is None or left() >= 1.0):
         gap = upper - 1 - bound  # targets left to rule out
-        capped, first = first and gap > 0, False  # the first step, for a release: PRUNE_FIRST of the time
+        capped, seeking = seeking > 0 and gap > 0, seeking - 1
+        first = not steps
         target = bound if capped else upper - 1
         keep = pruning.keep(target)
         if not capped and gap > 1:  # halfway first, when the full step's MILP is much the larger
@@ -482,7 +489,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
         options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS)
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
                                           split=DECOMPOSE, hubs=k_only, target=target,
-                                          cutoff=None if capped or not PROOF_CUTOFF else upper - 0.5)
+                                          cutoff=None if (capped and first) or not PROOF_CUTOFF else upper - 0.5)
         if sol.parts > 1 and sol.status_text != "Infeasible":
             relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
         size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
@@ -500,6 +507,8 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
         best.status_text = f"pruned to T = {target}: {sol.status_text}"
         if reached <= target and upper > target and not capped:  # stopped short: the time is spent
             break
+        if not capped or reached <= target:  # a step cut short: no more
+            seeking = 0
     best.dual_bound, best.proved = float(bound), bound >= upper
     milp.branch_on_patterns = False
     return best, {"lagrangian_bound": round(pruning.bound / SCALE, 4), "pruned_steps": steps}
