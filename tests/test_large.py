@@ -387,3 +387,41 @@ def test_lagrangian_ascent_stops_when_it_stalls():
     assert free.iterations == 100
     assert stalled.iterations == 2 * pattern_lp.STALL_AFTER < 100
     assert stalled.lower_bound <= free.lower_bound
+
+
+def test_stopping_lns_beside_stops_the_processes_it_started(monkeypatch, tmp_path):
+    """``exact._LnsBeside.close`` kills lns's whole process group: a process lns started (as the
+    HiGHS processes of its larger regions) must not outlive it. lns is replaced here by a stand-in
+    that starts such a process and waits (the fork carries the replacement into the child)."""
+    import multiprocessing as mp
+    import os
+
+    from optanon.solvers import exact
+
+    pid_file = tmp_path / "grandchild"
+
+    def stand_in(*args, **kwargs):
+        proc = mp.get_context("fork").Process(target=time.sleep, args=(120,))
+        proc.start()
+        pid_file.write_text(str(proc.pid))
+        time.sleep(120)
+
+    monkeypatch.setattr(exact, "_from_lns", stand_in)
+    beside = exact._LnsBeside(None, [], None, 120, 0)
+    for _ in range(200):
+        if pid_file.exists() and pid_file.read_text():
+            break
+        time.sleep(0.05)
+    grandchild = int(pid_file.read_text())
+    os.kill(grandchild, 0)  # alive before
+    beside.close()
+    for _ in range(100):  # killed: gone once init reaps it (or a zombie of ours, which /proc shows as Z)
+        try:
+            with open(f"/proc/{grandchild}/stat") as fh:
+                if fh.read().split(")")[-1].split()[0] == "Z":
+                    break
+        except FileNotFoundError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"process {grandchild} started by lns outlived it")

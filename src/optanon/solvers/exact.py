@@ -612,6 +612,7 @@ def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core) -> No
 
     from .highs_runner import quiet_child
 
+    os.setpgid(0, 0)  # a process group of its own: ``_LnsBeside.close`` stops it with its HiGHS processes
     quiet_child()
 
     try:
@@ -655,6 +656,16 @@ class _LnsBeside:
         return None, Fraction(0), 0.0, {"lns": "no answer"}
 
     def close(self) -> None:
+        """Stop lns and every process it started: the HiGHS processes of its larger regions would
+        otherwise outlive it (killed, it cannot stop them), holding a core until their time limit,
+        then blocked on a pipe nobody reads, and this process's output open (a pipe from the
+        command never ended: `optanon anonymize ... | tail` waited for them)."""
+        import signal
+
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # lns's group (``_lns_child``), itself included
+        except (ProcessLookupError, PermissionError):  # ended already, with whatever it started
+            pass
         if self.proc.is_alive():
             self.proc.kill()
         self.proc.join(timeout=5)
