@@ -61,7 +61,11 @@ the all-``*`` pattern is relaxed) is solved part by part, exactly (Adult's first
 from four sites that share no value, 6 QIs, k = 5: 2973 / 2966 at 60 s -> 2971 proved in 47 s).
 Adult, 2,000 rows, 6 QIs, k = 10: optimum 2664 proved in 64-90 s instead of 236 s (restricted
 MILPs of 3,269 and 15,942 of the 46,333 columns); k = 5: 1974 in 48 s instead of 50 s; k = 5,
-l = 2 on occupation, at 60 s: 2049 / 2047 instead of 2055 / 2046.
+l = 2 on occupation, at 60 s: 2049 / 2047 instead of 2055 / 2046. Under k-anonymity and frequency
+l-diversity the restricted MILPs branch on their patterns alone, x continuous (exact under k,
+completed under l: ``PatternMILP._solve_on_patterns``), and a first step that ends solved is
+followed by one at its bound T + 1 (PRUNE_RELEASE_STEPS): the same 6-QI cases k = 5 18 s, k = 10
+23 s, k = 5 l = 2 32 s, k = 10 l = 2 proved at 2691 in 40 s (2692 / 2688 at 60 s before).
 Under equal-distance t-closeness on a column of three values or more (small tables,
 ``config_lp``), the configuration LP's certified bound, pattern bounds (combined with the pair
 bounds above) and a row bounding the restricted MILPs' cost from below join in: Adult's first 30
