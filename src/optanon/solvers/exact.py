@@ -169,11 +169,12 @@ MILP_AFTER_LP = 2.0
 # The first restricted MILP of ``_solve_pruned`` (target ceil(L), for a release) gets at
 # most this share of the time left; the second (target U - 1, the proof) the rest.
 PRUNE_FIRST = 0.3
-# Steps for a release: the first at T = ceil(L); while one ends solved without a release cheaper
-# than the best (its restricted MILP holds none), the next at its bound T + 1, up to this many in
-# all. Adult, 2,000 rows, 6 QIs, k = 10, l = 2: T = 2684 holds no release below 2694 (3 s), T = 2685
-# holds the optimum 2691 (12 s), then the proof at 2690 (before: halfway at 2689, 44 s, 2691 / 2690
-# at 60 s).
+# Steps for a release (PRUNE_FIRST of the time each): the first at T = ceil(L); while one ends
+# solved (not cut short), the next at its bound T + 1, seeking only releases below the best
+# (cutoff), up to this many in all. Adult, 2,000 rows, 6 QIs, k = 10, l = 2: T = 2684 ends in 3 s
+# without the optimum, T = 2685 finds it (2691) in 12 s, then the proof at 2690 (before: halfway at
+# 2689, 44 s, 2691 / 2690 at 60 s); where the first step found the optimum the second costs a few
+# seconds (k = 5, l = 2: proved in 32 s instead of 21 s).
 PRUNE_RELEASE_STEPS = 2
 PRUNE_HALFWAY = 1.5  # Adult 2,000 rows 6 QIs: k = 5 halfway 48 s, at once 62 s; k = 10 at once 64 s, halfway 90 s
 # The pruning is used only when its first restricted MILP keeps at most this share of the pairs (else
