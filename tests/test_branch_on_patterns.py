@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -22,10 +23,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import test_exact_solvers as T
+from test_pattern_pruning import at_the_lp_prices, check_proof_steps
 from optanon.core.cost import CostModel
 from optanon.core.models import KAnonymity, LDiversity
 from optanon.core.table import Table
-from optanon.solvers import components, exact
+from optanon.solvers import exact
 from optanon.solvers.exact import PatternMILP, _cost_of, satisfies
 
 
@@ -98,29 +100,10 @@ def test_a_proof_step_branched_on_patterns(case):
     """As test_pattern_pruning's proof step, the restricted MILPs branched on their patterns:
     at target OPT (best release OPT + 1) an optimal release comes back and the bound is OPT; at
     target OPT - 1 (best release OPT) nothing cheaper, and the bound is OPT."""
-    opt = T.brute_force(case)
-    if opt is None:
-        return
-    milp = PatternMILP(case.table(), case.models(), case.cost_model())
-    milp.cuts(10.0, milp.models)
-    pruning = milp.pruning()
-    if pruning is None:
-        return
-    units = int(opt * milp.denominator)
-    milp.branch_on_patterns = True
-    for target, upper in ((units, units + 1), (units - 1, units)):
-        keep = pruning.keep(target)
-        if not milp.covers_every_type(keep):
-            assert target < units
-            continue
-        sol = components.solve_restricted(milp, keep, None, 0, exact.PRUNED_OPTIONS, exact.PROOF_OPTIONS, None,
-                                          exact._whole_units, target=target, cutoff=upper - 0.5)
-        assert exact._step_bound(sol, target, None) == units, (target, upper, sol.status_text, sol.dual_bound)
-        if target == units:
-            assert sol.labels is not None, sol.status_text
-            assert _cost_of(milp.table, sol.labels, milp.cost_model) == opt
-        elif sol.labels is not None:
-            assert _cost_of(milp.table, sol.labels, milp.cost_model) >= opt
+    got = at_the_lp_prices(case)
+    if got is not None:
+        got[1].branch_on_patterns = True
+        check_proof_steps(*got)
 
 
 def skewed_table(rnd):
@@ -167,22 +150,16 @@ def test_fractional_relaxations_are_completed(monkeypatch):
     assert spy.completions >= 5 and spy.fallbacks >= 1, (spy.completions, spy.fallbacks)
 
 
-def test_an_adult_proof_step_branched_on_patterns():
+def test_an_adult_proof_step_branched_on_patterns(monkeypatch):
     """Adult's first 300 rows, 5 QIs, k = 5, l = 2 on occupation: exact with the branching on and
     off proves the same optimum (465), both through the pruned steps."""
-    from optanon.core.table import Table as Tb
-    import pathlib
-
-    df = pd.read_csv(pathlib.Path(__file__).parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(300)
-    table = Tb.encode(df, ["sex", "age", "race", "marital-status", "education"], ["occupation"])
+    df = pd.read_csv(Path(__file__).parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(300)
+    table = Table.encode(df, ["sex", "age", "race", "marital-status", "education"], ["occupation"])
     models = [KAnonymity(5), LDiversity(2)]
     got = {}
     for flag in (True, False):
-        exact.BRANCH_ON_PATTERNS, before = flag, exact.BRANCH_ON_PATTERNS
-        try:
-            res = exact.solve(table, models, CostModel(), time_limit=120, matching_first=False)
-        finally:
-            exact.BRANCH_ON_PATTERNS = before
+        monkeypatch.setattr(exact, "BRANCH_ON_PATTERNS", flag)
+        res = exact.solve(table, models, CostModel(), time_limit=120, matching_first=False)
         assert res.status == "optimal" and res.stats.get("pruned_steps"), res.stats  # through _solve_pruned
         got[flag] = res.cost
     assert got[True] == got[False] == 465

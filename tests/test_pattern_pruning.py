@@ -162,12 +162,16 @@ def test_a_proof_step_with_a_cutoff(case):
     (``components.solve_restricted``, ``_solve_one``). With the best release one unit above the
     optimum, the step at target OPT finds an optimal release and bounds by OPT; with the best
     release at the optimum, the step at target OPT - 1 finds nothing and bounds by OPT."""
+    got = at_the_lp_prices(case)
+    if got is not None:
+        check_proof_steps(*got)
+
+
+def check_proof_steps(opt, milp, pruning):
+    """The two proof steps of ``test_a_proof_step_with_a_cutoff`` (also run by
+    test_branch_on_patterns with the restricted MILPs branched on their patterns)."""
     from optanon.solvers import components, exact
 
-    got = at_the_lp_prices(case)
-    if got is None:
-        return
-    opt, milp, pruning = got
     units = int(opt * milp.denominator)
     for target, upper in ((units, units + 1), (units - 1, units)):
         keep = pruning.keep(target)
@@ -179,7 +183,7 @@ def test_a_proof_step_with_a_cutoff(case):
         reached = exact._step_bound(sol, target, None)  # how _solve_pruned reads it
         assert reached == units, (target, upper, sol.status_text, sol.dual_bound)
         if target == units:  # an optimal release below the cutoff exists: HiGHS returns one
-            assert sol.labels is not None
+            assert sol.labels is not None, sol.status_text
             assert _cost_of(milp.table, sol.labels, milp.cost_model) == opt
         elif sol.labels is not None:  # whatever it returns (a solution at or above the cutoff) costs >= OPT
             assert _cost_of(milp.table, sol.labels, milp.cost_model) >= opt
