@@ -336,6 +336,24 @@ def test_region_worker_keeps_queued_groups_apart():
     assert not worker.idle()
 
 
+def test_region_worker_solves_regions_too_large_for_this_process(monkeypatch):
+    # the worker is a daemon, and a daemon may not start processes: every region MILP above
+    # exact.IN_PROCESS_COLUMNS (there HiGHS runs in a process of its own) raised and came back
+    # unanswered; with the threshold at 0 every region is such a one
+    from optanon.solvers import exact
+
+    monkeypatch.setattr(exact, "IN_PROCESS_COLUMNS", 0)
+    table = random_table(random.Random(5), 60, 4, 3)
+    worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))
+    try:
+        worker.submit(np.arange(20), np.array([0]), 1e9, (5.0, 5.0), time.perf_counter() + 10)
+        region, labels = worker.collect(15.0)
+        assert np.array_equal(region, np.arange(20)) and labels is not None and len(labels) == 20
+        assert exact.satisfies(lns.sub_table(table, region), [KAnonymity(2)], labels)
+    finally:
+        worker.close()
+
+
 def test_region_worker_that_died_leaves_the_search_alone():
     table = random_table(random.Random(4), 60, 4, 3)
     worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))

@@ -1353,10 +1353,16 @@ class PatternMILP:
                          None if out.x is None else np.rint(out.x))
 
     def _run(self, builder, time_limit, settings, progress=None, stop_after=None, start=None):
-        """HiGHS on ``builder`` (this MILP or a variant of it, same columns): small ones in this process."""
+        """HiGHS on ``builder`` (this MILP or a variant of it, same columns): small ones in this
+        process, and every one in a daemon process (lns's ``RegionWorker``), which multiprocessing
+        forbids to start children: its larger regions raised there and were lost (Adult, 2,000 rows,
+        9 QIs, k = 5, 60 s: 27 of the worker's 569 regions, all it got above 5,000 columns).
+        ``progress`` is not reported from a daemon."""
+        import multiprocessing as mp
+
         from .highs_runner import run, run_here
 
-        if self.num_cols <= IN_PROCESS_COLUMNS and progress is None:
+        if (self.num_cols <= IN_PROCESS_COLUMNS and progress is None) or mp.current_process().daemon:
             return run_here(builder, self.x, time_limit=time_limit, options=settings, stop_after=stop_after, start=start)
         return run(builder, self.x, time_limit=time_limit, options=settings, on_progress=progress, start=start)
 
