@@ -354,6 +354,24 @@ def test_region_worker_solves_regions_too_large_for_this_process(monkeypatch):
         worker.close()
 
 
+def test_region_worker_counts_the_regions_that_failed(monkeypatch):
+    def failing(*args, **kwargs):
+        raise RuntimeError("no HiGHS here")
+
+    monkeypatch.setattr(lns, "solve_region", failing)  # before the fork: the worker inherits it
+    table = random_table(random.Random(6), 60, 4, 3)
+    worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))
+    try:
+        for first in (0, 10):
+            worker.submit(np.arange(first, first + 10), np.array([first]), 1e9, (1.0, 1.0), time.perf_counter() + 5)
+        for first in (0, 10):
+            region, labels = worker.collect(10.0)
+            assert labels is None and np.array_equal(region, np.arange(first, first + 10))
+        assert worker.errors == 2 and worker.first_error == "RuntimeError: no HiGHS here" and worker.idle()
+    finally:
+        worker.close()
+
+
 def test_region_worker_that_died_leaves_the_search_alone():
     table = random_table(random.Random(4), 60, 4, 3)
     worker = lns.RegionWorker(table, [KAnonymity(2)], CostModel(), lns._reference(table))
@@ -389,7 +407,7 @@ def test_lns_second_process_searches_under_every_model(extra):
     models = [KAnonymity(3)] + {"": [], "l": [LDiversity(2)], "t": [TCloseness(Fraction(3, 10))]}[extra]
     res = lns.solve(table, models, CostModel(), time_limit=5)
     assert res.stats["lns_regions_second_process"] > 0
-    assert "second_process_searching_from" in res.stats
+    assert "second_process_searching_from" in res.stats and res.stats["lns_region_errors"] == 0
     assert satisfies(table, models, res.release.labels)
     assert res.lower_bound <= res.cost
 

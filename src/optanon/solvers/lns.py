@@ -274,6 +274,11 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
                         break  # proven optimal
     finally:
         if helper and helper[0] is not None:
+            # a region failing there is otherwise silent (a daemon's HiGHS could not fork: 5 % of its
+            # regions lost unseen until stop 43)
+            stats["lns_region_errors"] = helper[0].errors
+            if helper[0].first_error:
+                stats["lns_region_error"] = helper[0].first_error
             helper[0].close()
     if background is not None:
         more = background.result(wait=max(0.0, started + limit - time.perf_counter()))
@@ -483,10 +488,10 @@ def _region_child(conn, table, models, cost_model, reference) -> None:
         region, cutoff, (region_time, stop_after), deadline = job
         seconds = max(0.05, min(region_time, deadline - time.perf_counter()))
         try:
-            labels = solve_region(table, models, cost_model, region, reference, cutoff, seconds, stop_after)
-        except Exception:  # noqa: BLE001 -- the parent verifies whatever comes back; nothing is fine
-            labels = None
-        conn.send(labels)
+            labels, error = solve_region(table, models, cost_model, region, reference, cutoff, seconds, stop_after), None
+        except Exception as exc:  # noqa: BLE001 -- the search goes on without this region; the parent counts it
+            labels, error = None, f"{type(exc).__name__}: {exc}"
+        conn.send((labels, error))
 
 
 class RegionWorker:
@@ -511,6 +516,8 @@ class RegionWorker:
         self.jobs: list = []  # (region rows, their groups as a set), in the order sent
         self.busy: set = set()  # the groups of all queued regions
         self.alive = True
+        self.errors = 0  # regions whose solve raised here (answered None), and the first message
+        self.first_error = None
 
     def idle(self) -> bool:
         """Room for one more region."""
@@ -536,9 +543,12 @@ class RegionWorker:
         try:
             if not self.conn.poll(wait):
                 return None
-            labels = self.conn.recv()
+            labels, error = self.conn.recv()
         except (EOFError, OSError):  # the process died: the search goes on alone
-            self.alive, labels = False, None
+            self.alive, labels, error = False, None, None
+        if error is not None:
+            self.errors += 1
+            self.first_error = self.first_error or error
         region, groups = self.jobs.pop(0)
         self.busy -= groups
         return region, labels
