@@ -450,10 +450,12 @@ def _lp_stops_at_once(self, time_limit, floor=None):
 
 
 @settings(max_examples=60, **SETTINGS)
-@given(cases(min_rows=2, max_rows=7), st.sampled_from(["beside", "first", "milp finds nothing", "lp stops"]))
+@given(cases(min_rows=2, max_rows=7), st.sampled_from(["beside", "first", "ascent", "milp finds nothing", "lp stops"]))
 def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
     # large MILPs run with lns: beside it (the better release and the larger bound are kept), or
-    # lns first for the largest; forced here on small tables, the answer must be the optimum.
+    # lns first for the largest ("first"), or under k alone lns beside the MILP pruned at the
+    # prices of a Lagrangian ascent ("ascent", ASCENT_PRUNING); forced here on small tables, the
+    # answer must be the optimum.
     # "milp finds nothing": a MILP that returns neither solution nor bound, so that the answer
     # and its proof must come from lns (and the warm start); "lp stops": under l / t the LP
     # relaxation ends without a bound, so the MILP does not run and the typed ascent bounds
@@ -462,8 +464,9 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "LNS_ABOVE", -1)
         mp.setattr(exact, "LNS_SECONDS", 0.5)
-        if how == "first":
+        if how in ("first", "ascent"):
             mp.setattr(exact, "LNS_ALONE_ABOVE", -1)
+            mp.setattr(exact, "ASCENT_PRUNING", how == "ascent")
         if how == "milp finds nothing":
             mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(len(case.rows)))
         if how == "lp stops":
@@ -487,6 +490,32 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
     assert_brute_force_optimum(case, opt, results)
     if res is not None and how == "first" and exact.PatternMILP.min_group_size(case.models()) > 1:
         assert "lns_cost" in res.stats or "kernel_rows" in res.stats
+    k_only = all(spec.kind == "k" for spec in case.specs)
+    if res is not None and how == "ascent" and k_only and exact.PatternMILP.min_group_size(case.models()) > 1:
+        assert "ascent_bound" in res.stats or "kernel_rows" in res.stats
+        event(f"ascent: {res.stats.get('solution_from')}, {len(res.stats.get('pruned_steps', []))} pruned steps")
+
+
+@settings(max_examples=80, **SETTINGS)
+@given(cases(min_rows=3, max_rows=8), st.integers(2, 3), st.sampled_from([None, 5.0]))
+def test_exact_pruned_at_the_ascent_prices_reaches_the_brute_force_optimum(case, k, limit):
+    # the largest MILPs under k alone (ASCENT_PRUNING): lns beside, the pairs pruned at the prices
+    # of a Lagrangian ascent, the restricted MILPs' first steps uncapped; forced on small tables
+    case = Case(case.rows, case.qi, [Spec("k", k=k)], case.hierarchies, case.costs)
+    opt = brute_force(case)
+    describe(case, opt)
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in (("LNS_ABOVE", -1), ("LNS_ALONE_ABOVE", -1), ("ASCENT_PRUNING", True), ("LNS_SECONDS", 0.5)):
+            mp.setattr(exact, name, value)
+        try:
+            res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=limit, matching_first=False)
+        except InfeasibleError:
+            res = None
+    assert_brute_force_optimum(case, opt, {"exact": res})
+    if res is not None:
+        assert "ascent_bound" in res.stats or "kernel_rows" in res.stats
+        assert res.stats.get("ascent_bound", 0) <= opt
+        event(f"from {res.stats.get('solution_from')}, steps {[s['status'][:12] for s in res.stats.get('pruned_steps', [])]}")
 
 
 @settings(max_examples=150, **SETTINGS)

@@ -97,6 +97,30 @@ def test_pruning_at_the_lp_prices_keeps_an_optimum(case):
     check_pruning(milp, pruning, opt)
 
 
+@settings(max_examples=150, **T.SETTINGS)
+@given(k_cases())
+def test_pruning_at_the_ascent_prices_keeps_an_optimum(case):
+    """``exact._ascent_pruning`` (MILPs whose LP HiGHS cannot solve in time): lns's plain ascent
+    prices its QI vectors, and each of the MILP's row types (QI and SA values) takes its QI
+    vector's price. Valid at any prices (above); here also: the MILP's relaxation at those prices
+    is lns's (the same patterns and least groups), so L is the ascent's bound to within its
+    rounding to whole units — a price put on the wrong type would fall short."""
+    from optanon.solvers import exact
+
+    opt = T.brute_force(case)
+    if opt is None:
+        return
+    table, models, cm = case.table(), case.models(), case.cost_model()
+    milp = PatternMILP(table, models, cm)
+    pruning, lower, stats = exact._ascent_pruning(table, models, cm, milp, opt + 1, 0.2)
+    ascent_units = stats["ascent_bound"] * milp.denominator  # whole units (a float in the stats)
+    assert lower <= opt and stats["ascent_bound"] <= float(lower) + 1e-9
+    assert pruning is not None
+    units = pruning.bound / SCALE
+    assert ascent_units - 1 - 1e-9 < units <= ascent_units + 1e-9, (units, ascent_units)
+    check_pruning(milp, pruning, opt)
+
+
 @st.composite
 def model_cases(draw):
     """Every model the MILP poses: k, l (frequency, distinct, recursive), t (equal, ordered,

@@ -91,7 +91,9 @@ start stands. Large MILPs (more than LNS_ABOVE columns) have ``lns`` beside them
 second process (one core each): its verified release replaces a costlier one and its
 certified Lagrangian bound (the LP relaxation of this same formulation, in configuration
 form: ``pattern_lp``) joins the maximum; the largest (LNS_ALONE_ABOVE) run lns first on
-both cores, since HiGHS does not even finish their root LP in a minute; a MILP too large to
+both cores, since HiGHS does not even finish their root LP in a minute (under k-anonymity alone
+lns runs beside instead, while this process prunes at the prices of lns's Lagrangian ascent and
+searches the restricted MILPs: ASCENT_PRUNING); a MILP too large to
 build (more than MAX_PAIRS pairs: all of Adult with 9 QIs) leaves the whole time to lns. Under l and t, beside
 lns, the LP relaxation runs first, alone, and its duals certify a bound whether it ends or not
 (``lp_bound``; lns's subgradient ascent stops short of the LP): Adult, 2,000 rows, 9 QIs, k = 5,
@@ -146,6 +148,17 @@ LNS_ABOVE = 60_000
 # within 60 s (11124, the warm start, against 3048 with lns beside).
 LNS_ABOVE_NO_START = 40_000
 LNS_ALONE_ABOVE = 250_000
+# Above LNS_ALONE_ABOVE columns under k-anonymity alone, lns runs beside (one core) and this process
+# runs lns's plain Lagrangian ascent for at most ASCENT_SHARE of the time (or until it stalls,
+# ASCENT_STALL), prunes the pairs at its prices (``pattern_pruning.relax``, any prices give valid
+# bounds) and gives the rest of the time to the restricted MILPs of ``_solve_pruned``, their first
+# steps (for a release) uncapped. Adult, 2,000 rows, 9 QIs (392,452 pairs), k = 5: ascent 4170 in
+# 14 s, T = 4171 keeps 10,796 pairs, and its MILP (one thread) finds 4228 in 45 s (4337 in 25 s),
+# where lns on both cores ends at 4272-4284; k = 10: T = 5079 (9,492 pairs) 5155 against 5156-5181.
+# A pruning that keeps more than PRUNE_USEFUL of the pairs is not used: the whole MILP runs beside
+# lns then, as for the smaller MILPs (on small tables it proves the optimum at once).
+ASCENT_PRUNING = True
+ASCENT_SHARE = 0.25
 LNS_SECONDS = 60.0
 # The cuts of PatternMILP.cuts (groups inside a support, share facets) are separated on the LP for at
 # most CUT_SHARE of the time left (CUT_SECONDS without a time limit), when lns is not beside
@@ -291,12 +304,24 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 and (merged_cost := _cost_of(table, merged, cost_model)) < best_cost:
             best_labels, best_cost, best_from = merged, merged_cost, "pattern greedy, failing groups merged"
     found_lower, lp_lower, stats, beside = Fraction(0), Fraction(0), {}, None
+    ascent_path, ascent_pruning = False, None  # where ``_ascent_pruning`` ran (ASCENT_PRUNING), and its pruning
     row_bound = per_row_bound(table, milp.kmin, cost_model)
     large = milp.num_cols > LNS_ABOVE or (milp.num_cols > LNS_ABOVE_NO_START and not greedy_ok)
     shares_model = any(isinstance(m, (LDiversity, TCloseness)) for m in models)
     if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-        if milp.num_cols > LNS_ALONE_ABOVE:  # first lns, on both cores
+        if milp.num_cols > LNS_ALONE_ABOVE and ASCENT_PRUNING and not shares_model:
+            # lns beside, and the restricted MILPs at the prices of a Lagrangian ascent here
+            ascent_path, beside = True, _LnsBeside(table, models, cost_model, share, seed)
+            if progress:
+                progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
+            ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share)
+            stats |= more
+            lp_lower = max(lp_lower, got_lower)
+            if progress:
+                progress({"phase": "exact: Lagrangian ascent", "elapsed": time.perf_counter() - started,
+                          "incumbent": float(best_cost), "bound": float(lp_lower)})
+        elif milp.num_cols > LNS_ALONE_ABOVE:  # first lns, on both cores
             got = _from_lns(table, models, cost_model, share, seed, progress, one_core=False)
             found_lower = got[1]
             stats |= got[3]
@@ -386,7 +411,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                     if lp_lower >= best_cost:
                         sol = _Solution(None, None, True, "not run: the configuration LP proved the release optimal", 0)
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-            pruning = milp.pruning() if sol is None else None
+            pruning = (milp.pruning() if ascent_pruning is None else ascent_pruning) if sol is None else None
             if cfg_pruning is not None and sol is None:  # pair by pair, the larger of the two bounds
                 pruning = cfg_pruning.tighter(pruning)
                 milp.objective_cut = cfg_pruning.objective_cut
@@ -394,13 +419,14 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 stats["pruning"] = f"not used: its first target keeps more than {PRUNE_USEFUL:.0%} of the pairs"
                 pruning = None
             if pruning is not None:  # the restricted MILPs of ``pattern_pruning``
-                if beside is not None and STOP_LNS_FOR_PRUNING:  # both cores to them
+                if beside is not None and STOP_LNS_FOR_PRUNING and not ascent_path:  # both cores to them
                     beside.close()
                     beside = None
                     stats["lns"] = "stopped before the pruned MILPs"
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
                 sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report,
-                                          threads=1 if beside is not None else MILP_THREADS)
+                                          threads=1 if beside is not None else MILP_THREADS,
+                                          first_share=1.0 if ascent_path else PRUNE_FIRST)
                 stats |= more
             elif sol is None:
                 # every core to HiGHS's parallel tree search unless lns holds one (Adult 2,000 rows,
@@ -443,10 +469,10 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) -> tuple[_Solution, dict]:
+def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, first_share=PRUNE_FIRST) -> tuple[_Solution, dict]:
     """The MILP by its restrictions to the pairs a cheaper release can use (``pattern_pruning``):
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
-    within PRUNE_FIRST of the time), then to T = U - 1 with U the best release's cost (halfway
+    within ``first_share`` of the time, PRUNE_FIRST by default), then to T = U - 1 with U the best release's cost (halfway
     between the bound and U - 1 first when that MILP would keep PRUNE_HALFWAY times the pairs),
     started from the last solution with PROOF_OPTIONS (every step with PRUNED_OPTIONS, but under
     t-closeness). A restricted MILP solved to its optimum c proves OPT >= min(c, T + 1), one
@@ -490,7 +516,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1) 
             bnd = update.get("bound")
             report(update | {"bound": None if bnd is None else min(bnd, target + 1)})
 
-        seconds = PRUNE_FIRST * left() if capped and left() is not None else left()
+        seconds = first_share * left() if capped and left() is not None else left()
         options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS)
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
                                           split=DECOMPOSE, hubs=k_only, target=target,
@@ -589,6 +615,37 @@ def _typed_ascent(table, models, cost_model, target, seconds, stall=None) -> tup
     return got.lower_bound, {"ascent_bound": float(got.lower_bound), "ascent_iterations": got.iterations,
                              "ascent_seconds": round(time.perf_counter() - started, 2),
                              "ascent_space": "typed by SA value" if space.priced is not None else "plain"}
+
+
+def _ascent_pruning(table, models, cost_model, milp, target, seconds):
+    """(Pruning or None, certified bound, stats): ``pattern_pruning.relax`` of ``milp`` at the prices
+    of lns's plain Lagrangian ascent (``pattern_lp.lagrangian_bound``, for ``seconds`` or until it
+    stalls, ASCENT_STALL), for MILPs whose LP relaxation HiGHS cannot solve in time (ASCENT_PRUNING).
+    The ascent prices lns's types (QI vectors); every row type of ``milp`` (QI and SA values) takes
+    its QI vector's price. Any prices give valid bounds (``relax``)."""
+    from . import lns, pattern_lp
+
+    started = time.perf_counter()
+    bound = cost_model.bind(table)
+    try:
+        space = lns.pattern_space(table, models, bound, milp.kmin, priced=False)
+    except pattern_lp.TooLarge:
+        return None, Fraction(0), {"ascent_pruning": "not run: pattern space too large"}
+    stall = (ASCENT_STALL[0] * seconds / ASCENT_SHARE, ASCENT_STALL[1])  # ASCENT_STALL[0]: a share of the whole time
+    lag = pattern_lp.lagrangian_bound(space, bound.denominator, target=float(target * bound.denominator),
+                                      time_limit=max(0.01, seconds - (time.perf_counter() - started)),
+                                      max_iterations=10**9, priced=False, stall=stall)
+    price = np.zeros(len(milp.type_count), dtype=np.int64)
+    price[milp.row_type] = lag.prices[lns._row_type(table, space)]
+    duals = np.zeros(milp.builder.nrows)
+    duals[:len(price)] = price / SCALE  # the cover rows come first (``_build``); exact: multiples of 2^-20
+    pruning = relax(milp, duals)
+    lower = lag.lower_bound
+    if pruning is not None:
+        lower = max(lower, Fraction(pruning.floor_target(), milp.denominator))
+    return pruning, lower, {"ascent_bound": float(lag.lower_bound), "ascent_iterations": lag.iterations,
+                            "ascent_seconds": round(time.perf_counter() - started, 2),
+                            "ascent_pruning_bound": None if pruning is None else pruning.bound / SCALE}
 
 
 def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None):
