@@ -313,9 +313,13 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if milp.num_cols > LNS_ALONE_ABOVE and ASCENT_PRUNING and not shares_model:
             # lns beside, and the restricted MILPs at the prices of a Lagrangian ascent here
             ascent_path, beside = True, _LnsBeside(table, models, cost_model, share, seed)
-            if progress:
-                progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
-            ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share)
+            try:  # (the ``try`` below closes it from here on)
+                if progress:
+                    progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
+                ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share)
+            except BaseException:  # Ctrl-C too: lns (not a daemon) would hold the exit until its time is up
+                beside.close()
+                raise
             stats |= more
             lp_lower = max(lp_lower, got_lower)
             if progress:
