@@ -276,7 +276,23 @@ def test_ctrl_c_reaches_the_worker_processes_quietly(tmp_path):
     assert proc.poll() is None and children.read_text().split(), "no worker process was started"
     time.sleep(1.0)
     os.killpg(proc.pid, signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    try:
+        _, err = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:  # fail without leaving the CLI and its workers running on
+        def tree(pid):
+            try:
+                kids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+            except OSError:
+                return [pid]
+            return [pid] + [q for kid in kids for q in tree(int(kid))]
+
+        for pid in reversed(tree(proc.pid)):  # lns runs in a process group of its own
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        proc.communicate()
+        raise
     assert proc.returncode == 130, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert err.strip().startswith("optanon: interrupted") and len(err.strip().splitlines()) == 1, err
