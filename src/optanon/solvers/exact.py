@@ -155,10 +155,13 @@ LNS_ALONE_ABOVE = 250_000
 # steps (for a release) uncapped. Adult, 2,000 rows, 9 QIs (392,452 pairs), k = 5: ascent 4170 in
 # 14 s, T = 4171 keeps 10,796 pairs, and its MILP (one thread) finds 4228 in 45 s (4337 in 25 s),
 # where lns on both cores ends at 4272-4284; k = 10: T = 5079 (9,492 pairs) 5155 against 5156-5181.
+# ASCENT_SHARE 0.25 -> 0.5 (the ascent stalls at 10-14 s at 2,000 rows, the same there): 5,000 rows,
+# k = 10 10903 / 10628 -> 10905 / 10637 (the ascent stalls at 25 s; lns alone bounded 10636), k = 5
+# 8872 / 8677 -> 8806 / 8677 (one run each).
 # A pruning that keeps more than PRUNE_USEFUL of the pairs is not used: the whole MILP runs beside
 # lns then, as for the smaller MILPs (on small tables it proves the optimum at once).
 ASCENT_PRUNING = True
-ASCENT_SHARE = 0.25
+ASCENT_SHARE = 0.5
 LNS_SECONDS = 60.0
 # The cuts of PatternMILP.cuts (groups inside a support, share facets) are separated on the LP for at
 # most CUT_SHARE of the time left (CUT_SECONDS without a time limit), when lns is not beside
