@@ -319,7 +319,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             try:  # (the ``try`` below closes it from here on)
                 if progress:
                     progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
-                ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share)
+                ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share,
+                                                                  stall=(ASCENT_STALL[0] * share, ASCENT_STALL[1]))
             except BaseException:  # Ctrl-C too: lns (not a daemon) would hold the exit until its time is up
                 beside.close()
                 raise
@@ -607,41 +608,42 @@ def _typed_ascent(table, models, cost_model, target, seconds, stall=None) -> tup
     With 6 QIs HiGHS's MILP bounds better (2,855 against 2,847 at k = 5), so this runs only once
     the LP has not ended in time for the MILP. ``stall``: stop earlier once the bound stalls
     (``pattern_lp.lagrangian_bound``'s rule), which hands this core to lns (``_LnsBeside.lend_core``)."""
+    got, _, stats = _ascent(table, models, cost_model, target, seconds, stall, typed=True)
+    return (Fraction(0) if got is None else got.lower_bound), stats
+
+
+def _ascent(table, models, cost_model, target, seconds, stall, typed):
+    """(``pattern_lp.LagrangianBound`` or None, lns's pattern space, stats) of the ascent for
+    ``seconds`` (or until it stalls) on lns's pattern space, or on its space typed by SA value
+    where ``typed`` and a pricing applies; (None, None, stats) when the space is too large."""
     from . import lns, pattern_lp
 
     started = time.perf_counter()
     bound = cost_model.bind(table)
     try:
-        space = lns.pattern_space(table, models, bound, PatternMILP.min_group_size(models), priced=True)
+        space = lns.pattern_space(table, models, bound, PatternMILP.min_group_size(models), priced=typed)
     except pattern_lp.TooLarge:
-        return Fraction(0), {"ascent": "not run: pattern space too large"}
-    typed = space.priced[0] if space.priced is not None else space
+        return None, None, {"ascent": "not run: pattern space too large"}
+    on = space.priced[0] if space.priced is not None else space
     left = max(0.01, seconds - (time.perf_counter() - started))
-    got = pattern_lp.lagrangian_bound(typed, bound.denominator, target=float(target * bound.denominator),
+    got = pattern_lp.lagrangian_bound(on, bound.denominator, target=float(target * bound.denominator),
                                       time_limit=left, max_iterations=10**9, priced=False, stall=stall)
-    return got.lower_bound, {"ascent_bound": float(got.lower_bound), "ascent_iterations": got.iterations,
-                             "ascent_seconds": round(time.perf_counter() - started, 2),
-                             "ascent_space": "typed by SA value" if space.priced is not None else "plain"}
+    return got, space, {"ascent_bound": float(got.lower_bound), "ascent_iterations": got.iterations,
+                        "ascent_seconds": round(time.perf_counter() - started, 2),
+                        "ascent_space": "typed by SA value" if space.priced is not None else "plain"}
 
 
-def _ascent_pruning(table, models, cost_model, milp, target, seconds):
+def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None):
     """(Pruning or None, certified bound, stats): ``pattern_pruning.relax`` of ``milp`` at the prices
-    of lns's plain Lagrangian ascent (``pattern_lp.lagrangian_bound``, for ``seconds`` or until it
-    stalls, ASCENT_STALL), for MILPs whose LP relaxation HiGHS cannot solve in time (ASCENT_PRUNING).
-    The ascent prices lns's types (QI vectors); every row type of ``milp`` (QI and SA values) takes
-    its QI vector's price. Any prices give valid bounds (``relax``)."""
-    from . import lns, pattern_lp
+    of lns's plain Lagrangian ascent (``_ascent``, for ``seconds`` or until it stalls: ``stall``),
+    for MILPs whose LP relaxation HiGHS cannot solve in time (ASCENT_PRUNING). The ascent prices
+    lns's types (QI vectors); every row type of ``milp`` (QI and SA values) takes its QI vector's
+    price. Any prices give valid bounds (``relax``)."""
+    from . import lns
 
-    started = time.perf_counter()
-    bound = cost_model.bind(table)
-    try:
-        space = lns.pattern_space(table, models, bound, milp.kmin, priced=False)
-    except pattern_lp.TooLarge:
-        return None, Fraction(0), {"ascent_pruning": "not run: pattern space too large"}
-    stall = (ASCENT_STALL[0] * seconds / ASCENT_SHARE, ASCENT_STALL[1])  # ASCENT_STALL[0]: a share of the whole time
-    lag = pattern_lp.lagrangian_bound(space, bound.denominator, target=float(target * bound.denominator),
-                                      time_limit=max(0.01, seconds - (time.perf_counter() - started)),
-                                      max_iterations=10**9, priced=False, stall=stall)
+    lag, space, stats = _ascent(table, models, cost_model, target, seconds, stall, typed=False)
+    if lag is None:
+        return None, Fraction(0), stats
     price = np.zeros(len(milp.type_count), dtype=np.int64)
     price[milp.row_type] = lag.prices[lns._row_type(table, space)]
     duals = np.zeros(milp.builder.nrows)
@@ -650,9 +652,7 @@ def _ascent_pruning(table, models, cost_model, milp, target, seconds):
     lower = lag.lower_bound
     if pruning is not None:
         lower = max(lower, Fraction(pruning.floor_target(), milp.denominator))
-    return pruning, lower, {"ascent_bound": float(lag.lower_bound), "ascent_iterations": lag.iterations,
-                            "ascent_seconds": round(time.perf_counter() - started, 2),
-                            "ascent_pruning_bound": None if pruning is None else pruning.bound / SCALE}
+    return pruning, lower, stats | {"ascent_pruning_bound": None if pruning is None else pruning.bound / SCALE}
 
 
 def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None):
