@@ -1,6 +1,7 @@
 """`optanon anonymize` (minimal form): the JSON contract, the release file, bad input."""
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
@@ -19,6 +20,7 @@ def test_exact_release_json_and_file(run_cli, example, tmp_path):
     for key in ("cost", "suppressed_cells", "lower_bound", "status", "method", "seconds"):
         assert key in d
     assert d["status"] == "optimal" and d["cost"] == d["lower_bound"] == 24 and d["method"] == "exact"
+    assert d["cost_exact"] == d["lower_bound_exact"] == "24"
     rel = pd.read_csv(out, dtype=str, keep_default_na=False)
     src = pd.read_csv(example, dtype=str, keep_default_na=False)
     assert list(rel.columns) == list(src.columns) and len(rel) == len(src)
@@ -67,6 +69,9 @@ def test_adult_hierarchies(run_cli, tmp_path):
     assert status == 0, err
     d = json.loads(stdout)
     assert d["status"] == "optimal"
+    # levels cost fractions of a cell: the exact figures are given as text beside the floats
+    cost, bound = Fraction(d["cost_exact"]), Fraction(d["lower_bound_exact"])
+    assert cost == bound and cost.denominator > 1 and float(cost) == d["cost"] == d["lower_bound"]
     rel = pd.read_csv(out, dtype=str)
     assert rel["age"].str.contains("-").any() or (rel["age"] == "*").any()  # generalized ages appear as bands
 

@@ -201,6 +201,9 @@ class Release:
             "cost": _num(self.cost),
             "suppressed_cells": self.suppressed_cells,
             "lower_bound": _num(self.lower_bound),
+            # the exact figures ("23/3"): a float may round a fractional bound up past the optimum
+            "cost_exact": str(Fraction(self.cost)),
+            "lower_bound_exact": str(Fraction(self.lower_bound)),
             "gap": self.gap,
             "status": self.status,
             "method": self.method,
