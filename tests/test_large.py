@@ -461,3 +461,55 @@ def test_stopping_lns_beside_stops_the_processes_it_started(monkeypatch, tmp_pat
         time.sleep(0.05)
     else:
         raise AssertionError(f"process {grandchild} started by lns outlived it")
+
+
+class _Stop(Exception):
+    pass
+
+
+@pytest.mark.parametrize("where", ["ascent", "progress"])
+def test_an_exception_anywhere_in_exact_stops_lns_beside(monkeypatch, where):
+    """Whatever stops ``exact.solve`` once lns runs beside it (Ctrl-C, a progress callback that
+    raises, a bug) stops lns too: lns is no daemon, and the interpreter would wait for it. Raised
+    here in the Lagrangian ascent of the ascent path, and in the progress callback before the
+    MILP of the path that runs lns beside it (a window no ``try`` covered before)."""
+    import os
+    import signal
+
+    from optanon.solvers import exact
+
+    started = []
+
+    class Recorded(exact._LnsBeside):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            started.append(self)
+
+    rng = np.random.default_rng(3)
+    frame = pd.DataFrame({f"q{j}": rng.integers(0, 3, 40).astype(str) for j in range(4)})
+    table = Table.encode(frame, list(frame.columns), ())
+    monkeypatch.setattr(exact, "_LnsBeside", Recorded)
+    monkeypatch.setattr(exact, "LNS_ABOVE", -1)
+    monkeypatch.setattr(exact, "LNS_SECONDS", 120.0)
+    progress = None
+    if where == "ascent":
+        monkeypatch.setattr(exact, "LNS_ALONE_ABOVE", -1)
+        monkeypatch.setattr(exact, "ASCENT_PRUNING", True)
+
+        def ascent(*args, **kwargs):
+            raise _Stop
+        monkeypatch.setattr(exact, "_ascent_pruning", ascent)
+    else:
+        def progress(update):
+            if update.get("phase") == "exact: solving":
+                raise _Stop
+    try:
+        with pytest.raises(_Stop):
+            exact.solve(table, [KAnonymity(3)], CostModel(), time_limit=120.0, progress=progress, matching_first=False)
+        assert len(started) == 1
+        started[0].proc.join(timeout=10)
+        assert not started[0].proc.is_alive()
+    finally:  # a failure must not leave lns running beside the rest of the suite
+        for beside in started:
+            if beside.proc.is_alive():
+                os.killpg(beside.proc.pid, signal.SIGKILL)

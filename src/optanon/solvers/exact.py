@@ -250,6 +250,16 @@ LP_PROBE = 1 / 6  # of the LP's time, before its pricing is judged (PatternMILP.
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, matching_first=True) -> Result:
     """``matching_first``: for 2-anonymity / frequency 2-diversity, first the LP-certified matching
     method (``matching.py``); the MILP runs only if that did not prove its answer optimal."""
+    opened = []  # every lns started beside the MILP (``_LnsBeside``), closed on the way out however
+    try:  # it goes (Ctrl-C too: lns is no daemon, and the interpreter would wait for it at exit)
+        return _solve(table, models, cost_model, time_limit, seed, progress, matching_first, opened)
+    finally:
+        for beside in opened:
+            beside.close()
+
+
+def _solve(table, models, cost_model, time_limit, seed, progress, matching_first, opened) -> Result:
+    """``solve``; every ``_LnsBeside`` it starts joins ``opened``."""
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
@@ -321,15 +331,11 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
         if milp.num_cols > LNS_ALONE_ABOVE and ASCENT_PRUNING and not shares_model:
             # lns beside, and the restricted MILPs at the prices of a Lagrangian ascent here
-            ascent_path, beside = True, _LnsBeside(table, models, cost_model, share, seed)
-            try:  # (the ``try`` below closes it from here on)
-                if progress:
-                    progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
-                ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share,
-                                                                  stall=(ASCENT_STALL[0] * share, ASCENT_STALL[1]))
-            except BaseException:  # Ctrl-C too: lns (not a daemon) would hold the exit until its time is up
-                beside.close()
-                raise
+            ascent_path, beside = True, _LnsBeside(table, models, cost_model, share, seed, opened)
+            if progress:
+                progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
+            ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share,
+                                                              stall=(ASCENT_STALL[0] * share, ASCENT_STALL[1]))
             stats |= more
             lp_lower = max(lp_lower, got_lower)
             if progress:
@@ -341,7 +347,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             stats |= got[3]
             best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, got, (best_labels, best_cost, best_from))
         else:  # lns beside the MILP, one core each
-            beside = _LnsBeside(table, models, cost_model, share, seed)
+            beside = _LnsBeside(table, models, cost_model, share, seed, opened)
     if beside is None and milp.num_cols <= LNS_ABOVE and found_lower < best_cost:  # cuts the LP misses (PatternMILP.cuts)
         left = CUT_SECONDS if time_limit is None else CUT_SHARE * max(0.0, time_limit - (time.perf_counter() - started))
         if progress:
@@ -710,7 +716,8 @@ class _LnsBeside:
     core too (its ``spare_core``): Adult, 1,000 rows, 8 QIs, k = 10, t = 0.2 left it idle from
     about 42 s on (LP 20 s, typed ascent 22 s); the release went 3,050 -> 3,022-3,043."""
 
-    def __init__(self, table, models, cost_model, seconds, seed):
+    def __init__(self, table, models, cost_model, seconds, seed, opened=None):
+        """``opened``: a list this joins once started (``solve`` closes them all on its way out)."""
         import multiprocessing as mp
 
         ctx = mp.get_context("fork")
@@ -718,7 +725,10 @@ class _LnsBeside:
         self.spare_core = ctx.Event()
         # not a daemon: lns forks HiGHS processes of its own for its larger regions
         self.proc = ctx.Process(target=_lns_child, args=(child, table, models, cost_model, seconds, seed, self.spare_core))
+        self.closed = False
         self.proc.start()
+        if opened is not None:
+            opened.append(self)
         child.close()
 
     def lend_core(self) -> None:
@@ -740,6 +750,9 @@ class _LnsBeside:
         command never ended: `optanon anonymize ... | tail` waited for them)."""
         import signal
 
+        if self.closed:  # once only: its process group's id may since name another group
+            return
+        self.closed = True
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)  # lns's group (``_lns_child``), itself included
         except (ProcessLookupError, PermissionError):  # ended already, with whatever it started
