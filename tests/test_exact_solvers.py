@@ -466,6 +466,7 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
         mp.setattr(exact, "LNS_SECONDS", 0.5)
         if how in ("first", "ascent"):
             mp.setattr(exact, "LNS_ALONE_ABOVE", -1)
+            mp.setattr(exact, "ASCENT_ABOVE", -1)
             mp.setattr(exact, "ASCENT_PRUNING", how == "ascent")
         if how == "milp finds nothing":
             mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(len(case.rows)))
@@ -505,7 +506,7 @@ def test_exact_pruned_at_the_ascent_prices_reaches_the_brute_force_optimum(case,
     opt = brute_force(case)
     describe(case, opt)
     with pytest.MonkeyPatch.context() as mp:
-        for name, value in (("LNS_ABOVE", -1), ("LNS_ALONE_ABOVE", -1), ("ASCENT_PRUNING", True), ("LNS_SECONDS", 0.5)):
+        for name, value in (("LNS_ABOVE", -1), ("ASCENT_ABOVE", -1), ("ASCENT_PRUNING", True), ("LNS_SECONDS", 0.5)):
             mp.setattr(exact, name, value)
         try:
             res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=limit, matching_first=False)

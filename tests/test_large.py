@@ -493,7 +493,7 @@ def test_an_exception_anywhere_in_exact_stops_lns_beside(monkeypatch, where):
     monkeypatch.setattr(exact, "LNS_SECONDS", 120.0)
     progress = None
     if where == "ascent":
-        monkeypatch.setattr(exact, "LNS_ALONE_ABOVE", -1)
+        monkeypatch.setattr(exact, "ASCENT_ABOVE", -1)
         monkeypatch.setattr(exact, "ASCENT_PRUNING", True)
 
         def ascent(*args, **kwargs):

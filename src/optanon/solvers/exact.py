@@ -91,9 +91,9 @@ start stands. Large MILPs (more than LNS_ABOVE columns) have ``lns`` beside them
 second process (one core each): its verified release replaces a costlier one and its
 certified Lagrangian bound (the LP relaxation of this same formulation, in configuration
 form: ``pattern_lp``) joins the maximum; the largest (LNS_ALONE_ABOVE) run lns first on
-both cores, since HiGHS does not even finish their root LP in a minute (under k-anonymity alone
-lns runs beside instead, while this process prunes at the prices of lns's Lagrangian ascent and
-searches the restricted MILPs: ASCENT_PRUNING); a MILP too large to
+both cores, since HiGHS does not even finish their root LP in a minute (under k-anonymity alone,
+from ASCENT_ABOVE columns, lns runs beside instead, while this process prunes at the prices of
+lns's Lagrangian ascent and searches the restricted MILPs: ASCENT_PRUNING); a MILP too large to
 build (more than MAX_PAIRS pairs: all of Adult with 9 QIs) leaves the whole time to lns. Under l and t, beside
 lns, the LP relaxation runs first, alone, and its duals certify a bound whether it ends or not
 (``lp_bound``; lns's subgradient ascent stops short of the LP): Adult, 2,000 rows, 9 QIs, k = 5,
@@ -148,7 +148,7 @@ LNS_ABOVE = 60_000
 # within 60 s (11124, the warm start, against 3048 with lns beside).
 LNS_ABOVE_NO_START = 40_000
 LNS_ALONE_ABOVE = 250_000
-# Above LNS_ALONE_ABOVE columns under k-anonymity alone, lns runs beside (one core) and this process
+# Above ASCENT_ABOVE columns under k-anonymity alone, lns runs beside (one core) and this process
 # runs lns's plain Lagrangian ascent for at most ASCENT_SHARE of the time (or until it stalls,
 # ASCENT_STALL), prunes the pairs at its prices (``pattern_pruning.relax``, any prices give valid
 # bounds) and gives the rest of the time to the restricted MILPs of ``_solve_pruned``, their first
@@ -160,7 +160,13 @@ LNS_ALONE_ABOVE = 250_000
 # 8872 / 8677 -> 8806 / 8677 (one run each).
 # A pruning that keeps more than PRUNE_USEFUL of the pairs is not used: the whole MILP runs beside
 # lns then, as for the smaller MILPs (on small tables it proves the optimum at once).
+# From stop 44 this path starts where lns starts to run beside (LNS_ABOVE) instead of at
+# LNS_ALONE_ABOVE: the whole MILP beside lns bounded better, the restricted MILPs release better,
+# the gaps closer (Adult, 9 QIs, k = 5 / 10, 60 s, whole MILP -> this path: 500 rows 1441 / 1427
+# -> 1434 / 1423, 1713 / 1700 -> 1710 / 1701; 1,000 rows 2418 / 2395 -> 2411 / 2391, 2967 / 2910 ->
+# 2953 / 2905; 5,000 rows 6 QIs k = 5 3758 / 3757 -> 3758 / 3756, k = 10 4965 / 4962 both).
 ASCENT_PRUNING = True
+ASCENT_ABOVE = 60_000
 ASCENT_SHARE = 0.5
 # There the restricted MILP's first step, at T = ceil(L), is a search for a release (its proof would
 # take far more than the minute): HiGHS's primal heuristics get more of its effort (default 0.05).
@@ -329,7 +335,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     shares_model = any(isinstance(m, (LDiversity, TCloseness)) for m in models)
     if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-        if milp.num_cols > LNS_ALONE_ABOVE and ASCENT_PRUNING and not shares_model:
+        if milp.num_cols > ASCENT_ABOVE and ASCENT_PRUNING and not shares_model:
             # lns beside, and the restricted MILPs at the prices of a Lagrangian ascent here
             ascent_path, beside = True, _LnsBeside(table, models, cost_model, share, seed, opened)
             if progress:
