@@ -464,10 +464,12 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "LNS_ABOVE", -1)
         mp.setattr(exact, "LNS_SECONDS", 0.5)
-        if how in ("first", "ascent"):
+        if how == "first":
             mp.setattr(exact, "LNS_ALONE_ABOVE", -1)
+            mp.setattr(exact, "ASCENT_PRUNING", False)
+        if how == "ascent":
             mp.setattr(exact, "ASCENT_ABOVE", -1)
-            mp.setattr(exact, "ASCENT_PRUNING", how == "ascent")
+            mp.setattr(exact, "ASCENT_PRUNING", True)
         if how == "milp finds nothing":
             mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(len(case.rows)))
         if how == "lp stops":
@@ -500,7 +502,7 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
 @settings(max_examples=80, **SETTINGS)
 @given(cases(min_rows=3, max_rows=8), st.integers(2, 3), st.sampled_from([None, 5.0]))
 def test_exact_pruned_at_the_ascent_prices_reaches_the_brute_force_optimum(case, k, limit):
-    # the largest MILPs under k alone (ASCENT_PRUNING): lns beside, the pairs pruned at the prices
+    # large MILPs under k alone (ASCENT_PRUNING, ASCENT_ABOVE): lns beside, the pairs pruned at the prices
     # of a Lagrangian ascent, the restricted MILPs' first steps uncapped; forced on small tables
     case = Case(case.rows, case.qi, [Spec("k", k=k)], case.hierarchies, case.costs)
     opt = brute_force(case)

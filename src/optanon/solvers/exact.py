@@ -166,7 +166,7 @@ LNS_ALONE_ABOVE = 250_000
 # -> 1434 / 1423, 1713 / 1700 -> 1710 / 1701; 1,000 rows 2418 / 2395 -> 2411 / 2391, 2967 / 2910 ->
 # 2953 / 2905; 5,000 rows 6 QIs k = 5 3758 / 3757 -> 3758 / 3756, k = 10 4965 / 4962 both).
 ASCENT_PRUNING = True
-ASCENT_ABOVE = 60_000
+ASCENT_ABOVE = LNS_ABOVE
 ASCENT_SHARE = 0.5
 # There the restricted MILP's first step, at T = ceil(L), is a search for a release (its proof would
 # take far more than the minute): HiGHS's primal heuristics get more of its effort (default 0.05).
@@ -657,7 +657,7 @@ def _ascent(table, models, cost_model, target, seconds, stall, typed):
 def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None):
     """(Pruning or None, certified bound, stats): ``pattern_pruning.relax`` of ``milp`` at the prices
     of lns's plain Lagrangian ascent (``_ascent``, for ``seconds`` or until it stalls: ``stall``),
-    for MILPs whose LP relaxation HiGHS cannot solve in time (ASCENT_PRUNING). The ascent prices
+    for the k-only MILPs lns runs beside (ASCENT_PRUNING, ASCENT_ABOVE). The ascent prices
     lns's types (QI vectors); every row type of ``milp`` (QI and SA values) takes its QI vector's
     price. Any prices give valid bounds (``relax``)."""
     from . import lns
