@@ -51,6 +51,7 @@ from optanon import (
 )
 from optanon.core.cost import CostModel
 from optanon.core.models import require_feasible
+from optanon.core.partition import make_result
 from optanon.errors import InfeasibleError, ParameterError
 from optanon.solvers import exact, exact_dc, exact_dp
 
@@ -534,6 +535,108 @@ def test_typed_ascent_never_exceeds_the_brute_force_optimum(case):
     bound, stats = exact._typed_ascent(table, models, cm, opt + 1, 0.3)
     event(f"ascent on the {stats['ascent_space']} space, {'at' if bound == opt else 'below'} the optimum")
     assert bound <= opt, (bound, opt, stats)
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(cases(min_rows=2, max_rows=8))
+def test_lp_guided_sub_milp_releases_only_verified_partitions(case):
+    # ``lp_guided``: a release from the sub-MILP over the pairs the LP's prices rank first, from a
+    # verified release (the warm start) whose pairs it keeps. Its answer is a partition meeting the
+    # models, never cheaper than the optimum, never dearer than its start; the start, written on the
+    # MILP's pairs (``pairs_of``: each group under its rows' least common generalization), costs
+    # what the release costs and meets every row of the MILP (cuts and share facets included)
+    from optanon.solvers import lp_guided
+
+    opt = brute_force(case)
+    describe(case, opt)
+    table, models, cm = case.table(), case.models(), case.cost_model()
+    if opt is None or exact.PatternMILP.min_group_size(models) < 2:
+        return
+    milp = exact.PatternMILP(table, models, cm)
+    start = exact.warm_start(table, models, cm)
+    start_cost = exact._cost_of(table, start, cm)
+    x = lp_guided.pairs_of(milp, start)
+    assert x is not None
+    assert x @ milp.pair_cost == start_cost * milp.denominator
+    col = milp.start_from(x)
+    if col is not None:  # only the columns of linear models (``start_from``)
+        act = milp.builder.matrix() @ col
+        lo, hi = np.concatenate(milp.builder.rlo), np.concatenate(milp.builder.rhi)
+        assert np.all(act >= lo - 1e-6) and np.all(act <= hi + 1e-6)
+    milp.lp_bound(None)
+    if milp.lp_last_duals is None:
+        return
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(lp_guided, "PAIRS", 3)  # rank, do not keep everything
+        labels, stats = lp_guided.release(milp, milp.lp_last_duals, start, 5.0)
+    event(f"lp_guided: {stats.get('lp_guided', '')[:30]}, {'a release' if labels is not None else 'none'}")
+    if labels is None:
+        return
+    assert exact.satisfies(table, models, labels)
+    check_release(case, make_result(table, labels, models, cm, lower_bound=Fraction(0), status="feasible",
+                                    method="exact", started=time.perf_counter(), stats={}))
+    assert opt <= exact._cost_of(table, labels, cm) <= start_cost
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(cases(min_rows=3, max_rows=8))
+def test_exact_through_the_lp_guided_sub_milp_is_never_wrong(case):
+    # the path forced on small tables with l or t: lns beside, no MILP after the LP, the LP-guided
+    # sub-MILP for a release (the per-row bound set at 0, which the LP passes more often here);
+    # whatever comes out is a verified release, with a bound at most the optimum
+    if not any(spec.kind in ("l", "t") for spec in case.specs):
+        case = Case(case.rows, case.qi, case.specs + [Spec("t", t="1/2", metric="equal")], case.hierarchies, case.costs)
+    opt = brute_force(case)
+    describe(case, opt)
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in (("LNS_ABOVE", -1), ("LNS_SECONDS", 0.5), ("LP_GUIDED_MIN", 0.0), ("MILP_AFTER_LP", 1e9)):
+            mp.setattr(exact, name, value)
+        mp.setattr(exact, "per_row_bound", lambda *args: Fraction(0))
+        try:
+            res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=2.0, matching_first=False)
+        except InfeasibleError:
+            res = None
+    assert (res is None) == (opt is None)
+    if res is None:
+        return
+    check_release(case, res)
+    assert res.lower_bound <= opt <= res.cost
+    assert (res.status == "optimal") == (res.lower_bound == res.cost)
+    event(f"lp_guided {'ran' if 'lp_guided' in res.stats else 'did not run'}, from {res.stats.get('solution_from')}")
+
+
+def test_exact_takes_the_lp_guided_release_when_no_milp_runs(adult_t):
+    # beside lns, under t-closeness, when no MILP runs after the LP (here: none would have time),
+    # the LP-guided sub-MILP gives a release from the LP's prices: the optimum on this small table,
+    # from a pattern greedy 15 % above it; its bound stays the LP's (lns made to find nothing)
+    table, models, optimum = adult_t
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact, "LP_GUIDED_MIN", 0.0)
+        mp.setattr(exact, "MILP_AFTER_LP", 1e9)
+        mp.setattr(exact, "_LnsBeside", _NoLns)
+        res = exact.solve(table, models, CostModel(), time_limit=20.0)
+    assert res.stats["highs_status"] == "not run: the LP relaxation took the time"
+    assert res.stats["lp_guided_pairs"] > 0 and "lp_guided" in res.stats
+    assert res.stats["solution_from"] == "LP-guided sub-MILP"
+    assert res.cost == optimum
+    assert res.lower_bound <= optimum
+
+
+class _NoLns:
+    """An ``_LnsBeside`` that finds nothing and bounds nothing."""
+
+    def __init__(self, table, models, cost_model, seconds, seed, opened=None):
+        pass
+
+    def lend_core(self):
+        pass
+
+    def result(self, wait):
+        return None, Fraction(0), 0.0, {}
+
+    def close(self):
+        pass
 
 
 def test_exact_takes_lns_release_and_bound_when_the_milp_finds_nothing():
