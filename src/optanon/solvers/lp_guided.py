@@ -16,7 +16,7 @@ Method.
   3. The LP of that restricted MILP (one core, at most LP_SHARE of the time): the patterns it
      opens, even fractionally.
   4. The MILP over the kept pairs of those patterns and the pairs of step 2's release and
-     cover, from the release known (HiGHS with heuristic effort HEURISTIC_EFFORT, the time left).
+     cover, from the release known (HiGHS with MILP_OPTIONS, the time left).
 Unlike ``pattern_pruning``'s restricted MILPs, nothing here is a proof: pairs are dropped by
 rank, not by a bound, so the sub-MILP's dual bound bounds nothing. Only the release is used,
 and only after ``exact.satisfies`` has checked it.
@@ -49,7 +49,7 @@ import numpy as np
 from . import components
 from .pattern_pruning import relax
 
-PAIRS = 15_000  # pairs kept by their Lagrangian bound (8,000 and 10,000 found worse releases or none)
+PAIRS = 15_000  # pairs kept by their Lagrangian bound (8,000, 10,000 and 11,000 found worse releases or none)
 LP_SHARE = 0.4  # of the time, at most, for the restricted LP
 # HiGHS on the restricted LP: presolve and interior point (then crossover to a vertex). Adult, 2,000
 # rows, 9 QIs, k = 5, t = 0.2, 19,620 columns: 8.7 s by default, 6.7 s with presolve, 5.6 s by
@@ -66,6 +66,8 @@ def release(milp, duals, start_labels, seconds, seed=0) -> tuple[np.ndarray | No
     """Labels of the sub-MILP's best solution (None: none, or no prices to rank by) and
     statistics. ``duals``: one price per row of ``milp`` (an LP's row duals); ``start_labels``:
     a verified release (its pairs are kept and HiGHS starts from it)."""
+    import highspy
+
     started = time.perf_counter()
     stats: dict = {}
     ranked = relax(milp, duals)
@@ -87,8 +89,6 @@ def release(milp, duals, start_labels, seconds, seed=0) -> tuple[np.ndarray | No
     for option, value in (LP_OPTIONS | {"output_flag": False, "time_limit": max(0.1, LP_SHARE * seconds)}).items():
         h.setOptionValue(option, value)
     h.run()
-    import highspy
-
     use = keep
     if h.getModelStatus() == highspy.HighsModelStatus.kOptimal:
         opened = np.asarray(h.getSolution().col_value)[sub.open] > 1e-6
