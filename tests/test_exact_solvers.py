@@ -593,6 +593,7 @@ def test_exact_through_the_lp_guided_sub_milp_is_never_wrong(case):
         for name, value in (("LNS_ABOVE", -1), ("LNS_SECONDS", 0.5), ("LP_GUIDED_MIN", 0.0), ("MILP_AFTER_LP", 1e9)):
             mp.setattr(exact, name, value)
         mp.setattr(exact, "per_row_bound", lambda *args: Fraction(0))
+        mp.setattr(exact.PatternMILP, "lp_bound", _lp_to_its_end)
         try:
             res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=2.0, matching_first=False)
         except InfeasibleError:
@@ -615,6 +616,7 @@ def test_exact_takes_the_lp_guided_release_when_no_milp_runs(adult_t):
         mp.setattr(exact, "LNS_ABOVE", -1)
         mp.setattr(exact, "LP_GUIDED_MIN", 0.0)
         mp.setattr(exact, "MILP_AFTER_LP", 1e9)
+        mp.setattr(exact.PatternMILP, "lp_bound", _lp_to_its_end)
         mp.setattr(exact, "_LnsBeside", _NoLns)
         res = exact.solve(table, models, CostModel(), time_limit=20.0)
     assert res.stats["highs_status"] == "not run: the LP relaxation took the time"
@@ -622,6 +624,16 @@ def test_exact_takes_the_lp_guided_release_when_no_milp_runs(adult_t):
     assert res.stats["solution_from"] == "LP-guided sub-MILP"
     assert res.cost == optimum
     assert res.lower_bound <= optimum
+
+
+_lp_bound = exact.PatternMILP.lp_bound
+
+
+def _lp_to_its_end(self, time_limit, floor=None):
+    """``lp_bound`` without its time limit (MILP_AFTER_LP set huge, to keep the MILP from running
+    after the LP, would leave the LP a time limit of nanoseconds, and its pricing probe would
+    switch to Devex at random)."""
+    return _lp_bound(self, None, floor)
 
 
 class _NoLns:
