@@ -68,6 +68,8 @@ def release(milp, duals, start_labels, seconds, seed=0) -> tuple[np.ndarray | No
     a verified release (its pairs are kept and HiGHS starts from it)."""
     import highspy
 
+    from .exact import _whole_units  # (the sub-MILP's bound is not used)
+
     started = time.perf_counter()
     stats: dict = {}
     ranked = relax(milp, duals)
@@ -113,10 +115,6 @@ def release(milp, duals, start_labels, seconds, seed=0) -> tuple[np.ndarray | No
     stats["lp_guided"] = sol.status_text
     stats["lp_guided_seconds"] = round(time.perf_counter() - started, 2)
     return sol.labels, stats
-
-
-def _whole_units(bound: float) -> int:  # the sub-MILP's bound is not used: any rounding does
-    return int(np.ceil(bound - 1e-6))
 
 
 def _cheapest_per_type(milp, pair_bound) -> np.ndarray:
