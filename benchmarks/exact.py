@@ -55,6 +55,9 @@ def main():
                     help="split the rows into this many consecutive blocks and prefix every QI value with its block "
                          "(a table pooled from sites that share no value: the restricted MILPs fall apart)")
     ap.add_argument("--no-decompose", action="store_true", help="solve each restricted MILP whole (exact.DECOMPOSE off)")
+    ap.add_argument("--no-lp-guided", action="store_true",
+                    help="without the LP-guided sub-MILP for a release (exact.LP_GUIDED off; it runs under l / t "
+                         "only with more than 50 s left after the LP)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="runs per case; with more than one, a line of medians follows each case's runs, its "
                          "status 'med P/N': P of the N runs proved optimal (HiGHS's two threads and lns "
@@ -64,6 +67,10 @@ def main():
         from optanon.solvers import exact
 
         exact.DECOMPOSE = False
+    if args.no_lp_guided:
+        from optanon.solvers import exact
+
+        exact.LP_GUIDED = False
     df = pd.read_csv(ADULT, sep=";", dtype=str)
     header = f"{'rows':>6} {'QIs':>3} {'k':>3} {'model':<14} {'status':<9} {'cost':>7} {'bound':>7} {'gap':>7} {'seconds':>8} {'patterns':>9} {'pairs':>9} engine"
     print(header)
