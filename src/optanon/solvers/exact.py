@@ -179,9 +179,10 @@ LNS_SECONDS = 60.0
 # ``lp_guided`` for LP_GUIDED_SHARE of the time left (if more than LP_GUIDED_MIN seconds are left,
 # the LP has passed the per-row bound, and it kept HiGHS's default pricing — an LP switched to
 # Devex (``PatternMILP.lp_bound``) crawls, and its prices rank pairs badly), then the typed ascent
-# with the rest. Adult, 2,000 rows, 9 QIs, t = 0.2, 120 s (one run each; without -> with, cost /
-# bound): k = 2 4813 / 4661 -> 4706 / 4593, k = 5 5046 / 4877 -> 4952 / 4840; k = 10 (the LP
-# switched to Devex; before the rule) 5452 / 5270 -> 5489 / 5229, the sub-MILP finding nothing.
+# with the rest. Adult, 2,000 rows, 9 QIs, t = 0.2, 120 s (two runs each; without -> with, cost /
+# bound): k = 2 4813 / 4661, 4803 / 4661 -> 4706 / 4593, 4707 / 4585; k = 5 5046 / 4877, 5078 / 4877
+# -> 4952 / 4840, 5094 / 4827 (nothing found the second time); k = 10 (the LP switched to Devex;
+# one run, before the rule) 5452 / 5270 -> 5489 / 5229, the sub-MILP finding nothing.
 # At k = 5 the sub-MILP needs most of that time beside lns: with 0.6 of it (48 s) it found
 # nothing (5094 / 4874, lns's); in a 60-s run the LP leaves about 40 s, where it found nothing at
 # k = 5 either (k = 2: 4718 against 4932): hence LP_GUIDED_MIN, which 60-s runs do not reach.

@@ -28,9 +28,10 @@ Measured (Adult, 2,000 rows, 9 QIs, t = 0.2 on salary-class, one run each). Alon
 the LP stopped at 20 s, 30 s for steps 2-4: k = 2 6138 -> 4716 (lns's release in ``exact`` at
 60 s: 4932), k = 5 6284 -> 6284 (nothing found; a release of 4950 came at 27.5 s of the sub-MILP
 when given 40 s: its root cut loop takes some 13 s, then HiGHS's sub-MIP heuristic). In ``exact``
-with 120 s, lns beside (cost / bound, without -> with): k = 2 4813 / 4661 -> 4706 / 4593, k = 5
-5046 / 4877 -> 4952 / 4840; at k = 10, where the LP had switched to Devex pricing, nothing found
-(``exact`` no longer runs it there). Tried: 8,000 and 11,000 pairs (k = 5: 5005 and nothing, k = 2:
+with 120 s, lns beside (cost / bound, without -> with, two runs): k = 2 4813 / 4661, 4803 / 4661 ->
+4706 / 4593, 4707 / 4585; k = 5 5046 / 4877, 5078 / 4877 -> 4952 / 4840, 5094 / 4827 (nothing found
+the second time); at k = 10, where the LP had switched to Devex pricing, nothing found (``exact``
+no longer runs it there). Tried: 8,000 and 11,000 pairs (k = 5: 5005 and nothing, k = 2:
 4760, 4728); the LP's support alone (its RENS neighbourhood: no solution, the LP's vertex rounds
 to none); every kept pair rather than the opened patterns' (k = 5, no start: 4974 at 36.8 s); the
 Lagrangian ascent's prices instead of the LP's (k = 2: the kept pairs hold no release at all).
