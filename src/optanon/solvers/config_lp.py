@@ -282,21 +282,13 @@ class ConfigLP:
         h.addCol(float(self.unit[p] * len(types)), 0.0, np.inf, len(idx), idx, np.r_[a.astype(float), 1.0])
 
     def _start_groups(self, labels):
-        """(pattern, row types) of each group of a release: the cheapest pattern of the MILP that
-        generalizes every type of the group (there is one when the group is feasible: its lowest
-        common ancestor; a group without one is left out)."""
+        """(pattern, row types) of each group of a release that has a pattern of the MILP
+        (``PatternMILP.group_patterns``; a group without one is left out)."""
         if labels is None:
             return
-        milp = self.milp
-        row_type = milp.row_type
-        for g in np.unique(labels):
-            types = row_type[labels == g]
-            distinct = np.unique(types)
-            hit = np.isin(milp.pair_type, distinct)
-            per = np.bincount(milp.pair_pattern[hit], minlength=milp.num_patterns)
-            cands = np.flatnonzero(per == len(distinct))
-            if cands.size:
-                yield int(cands[np.argmin(self.unit[cands])]), types
+        for p, types in self.milp.group_patterns(labels):
+            if p is not None:
+                yield p, types
 
 
 def _least(values, idx, N):

@@ -1290,6 +1290,25 @@ class PatternMILP:
             return None
         return relax(self, self.lp_duals)
 
+    def group_patterns(self, labels):
+        """Per group of the release ``labels`` (in label order): (the cheapest pattern of this MILP
+        that generalizes every row of the group, or None when none does; the row type of each of its
+        rows). A feasible group has one: its rows' lowest common ancestor (``config_lp``'s start,
+        ``lp_guided``'s)."""
+        unit = np.zeros(self.num_patterns)
+        unit[self.pair_pattern] = self.pair_cost
+        by_type = np.argsort(self.pair_type, kind="stable")
+        type_start = np.searchsorted(self.pair_type[by_type], np.arange(len(self.type_count) + 1))
+        _, inverse = np.unique(labels, return_inverse=True)
+        order = np.argsort(inverse, kind="stable")
+        for rows in np.split(order, np.flatnonzero(np.diff(inverse[order])) + 1):
+            types = self.row_type[rows]
+            common = None
+            for t in np.unique(types):
+                here = np.sort(self.pair_pattern[by_type[type_start[t]:type_start[t + 1]]])
+                common = here if common is None else np.intersect1d(common, here, assume_unique=True)
+            yield (int(common[np.argmin(unit[common])]) if common.size else None), types
+
     def covers_every_type(self, keep_pairs) -> bool:
         """Whether every row type keeps a pair (else no release uses only the kept pairs)."""
         return bool(np.bincount(self.pair_type[keep_pairs], minlength=len(self.type_count)).min() > 0)
@@ -1393,8 +1412,8 @@ class PatternMILP:
         solved = run(h, left())
         # the prices it stopped at, solved or not (``lp_guided`` ranks pairs by them)
         self.lp_last_duals = np.asarray(h.getSolution().row_dual, dtype=float) if h.getSolution().dual_valid else None
-        if solved and h.getSolution().dual_valid:  # prices for ``pattern_pruning``
-            self.lp_duals = np.asarray(h.getSolution().row_dual, dtype=float)
+        if solved and self.lp_last_duals is not None:  # prices for ``pattern_pruning``
+            self.lp_duals = self.lp_last_duals
             self._solved_lp = h
         return certified_bound(h), solved, pricing
 

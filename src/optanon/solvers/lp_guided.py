@@ -127,23 +127,14 @@ def _cheapest_per_type(milp, pair_bound) -> np.ndarray:
 
 def pairs_of(milp, labels) -> np.ndarray | None:
     """Rows per pair of ``milp`` for the release ``labels``: each group under the cheapest of the
-    patterns that generalize all its rows (its rows' least common generalization); None when a
-    group has no such pattern among the MILP's."""
+    patterns that generalize all its rows (``PatternMILP.group_patterns``); None when a group has
+    no such pattern among the MILP's."""
     x = np.zeros(milp.num_pairs)
-    unit = np.zeros(milp.num_patterns)
-    unit[milp.pair_pattern] = milp.pair_cost
-    by_type = np.argsort(milp.pair_type, kind="stable")
-    type_start = np.searchsorted(milp.pair_type[by_type], np.arange(len(milp.type_count) + 1))
-    groups, inverse = np.unique(labels, return_inverse=True)
-    for g in range(len(groups)):
-        types, counts = np.unique(milp.row_type[inverse == g], return_counts=True)
-        pairs = [by_type[type_start[t]:type_start[t + 1]] for t in types]
-        common = milp.pair_pattern[pairs[0]]
-        for p in pairs[1:]:
-            common = np.intersect1d(common, milp.pair_pattern[p], assume_unique=True)
-        if common.size == 0:
+    key = milp.pair_pattern.astype(np.int64) * len(milp.type_count) + milp.pair_type  # one per pair
+    order = np.argsort(key)
+    for pattern, rows in milp.group_patterns(labels):
+        if pattern is None:
             return None
-        pattern = common[np.argmin(unit[common])]
-        for t, c, p in zip(types, counts, pairs):
-            x[p[milp.pair_pattern[p] == pattern][0]] += c
+        types, counts = np.unique(rows, return_counts=True)
+        x[order[np.searchsorted(key, pattern * len(milp.type_count) + types, sorter=order)]] += counts
     return x
