@@ -165,3 +165,14 @@ def test_exact_agrees_with_the_reference_milp_on_adult_samples():
         T.check_optimal(case, res, want)
         pruned += bool(res.stats.get("pruned_steps"))
     assert pruned >= 4, pruned
+
+
+def test_a_refuted_highs_optimum_is_solved_again():
+    """An Adult sample (98 rows, k = 2, education under its hierarchy) where HiGHS before 1.16,
+    presolve off, calls 383/3 optimal (SciPy 1.17's HiGHS 1.12, and highspy 1.9-1.15.1: checked
+    by hand) while the release of its own solution costs 127 (one group of two 'Some-college' rows
+    kept under 'Undergraduate'). The oracle must answer 127, and exact prove 127, not 383/3."""
+    case = adult_case(random.Random(583952173))
+    assert reference_optimum(case) == 127
+    for first in (True, False):
+        T.check_optimal(case, exact.solve(case.table(), case.models(), case.cost_model(), matching_first=first), 127)
