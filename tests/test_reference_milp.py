@@ -176,3 +176,15 @@ def test_a_refuted_highs_optimum_is_solved_again():
     assert reference_optimum(case) == 127
     for first in (True, False):
         T.check_optimal(case, exact.solve(case.table(), case.models(), case.cost_model(), matching_first=first), 127)
+
+
+def test_a_fractional_relaxation_whose_completion_costs_more_is_still_proved():
+    """An Adult sample (88 rows, 3 QIs, k = 2, frequency l = 2) where the MILP alone (no matching
+    first) reaches its proof step branching on patterns: the relaxation (x continuous) bounds 55,
+    its completion over the patterns it opens costs 56, the optimum. exact without a time limit
+    used to stop there, 'feasible' 56 / 55; now the whole with x integral proves it."""
+    case = adult_case(random.Random(1283985352))
+    assert reference_optimum(case) == 56
+    res = exact.solve(case.table(), case.models(), case.cost_model(), matching_first=False)
+    T.check_optimal(case, res, 56)
+    assert "whole, x integral" in res.stats["highs_status"]  # the path this test is about
