@@ -118,13 +118,13 @@ def skewed_table(rnd):
 
 def test_fractional_relaxations_are_completed(monkeypatch):
     """Under frequency l-diversity, against the MILP with x integral (itself checked against brute
-    force by test_exact_solvers.py): without a cutoff, an integral verified release, its bound
-    <= OPT <= its cost (= when it says proved); with the cutoff OPT + 1/2, a release of cost OPT;
+    force by test_exact_solvers.py): without a cutoff, an integral verified release of cost OPT,
+    proved (no time limit); with the cutoff OPT + 1/2, a release of cost OPT;
     with OPT - 1/2, what the proof step reads is OPT. Fractional relaxations (completed) and
     completions with nothing below the cutoff (the whole MILP then, x integral) must both occur."""
     spy = Spy(monkeypatch)
     rnd = random.Random(1)
-    checked = 0
+    checked = dearer = 0
     for _ in range(500):
         table, models = skewed_table(rnd)
         milp = PatternMILP(table, models, CostModel())
@@ -138,9 +138,9 @@ def test_fractional_relaxations_are_completed(monkeypatch):
         sol = solve_on_patterns(milp)
         assert sol.labels is not None and satisfies(table, models, sol.labels), sol.status_text
         cost = _cost_of(table, sol.labels, milp.cost_model)
-        assert cost >= opt and sol.dual_bound <= units + 1e-6
-        if sol.proved:
-            assert cost == opt
+        # no time limit: proved, also where the completion costs more than the relaxation's bound
+        assert sol.proved and cost == opt and sol.dual_bound <= units + 1e-6, (sol.status_text, cost, opt)
+        dearer += "completed" in sol.status_text and "whole, x integral" in sol.status_text
         sol = solve_on_patterns(milp, cutoff=units + 0.5)
         assert sol.labels is not None and _cost_of(table, sol.labels, milp.cost_model) == opt, sol.status_text
         sol = solve_on_patterns(milp, cutoff=units - 0.5)
@@ -148,6 +148,7 @@ def test_fractional_relaxations_are_completed(monkeypatch):
         checked += 1
     assert checked >= 200, checked
     assert spy.completions >= 5 and spy.fallbacks >= 1, (spy.completions, spy.fallbacks)
+    assert dearer >= 1, dearer  # a completion above the relaxation's bound, then the whole MILP
 
 
 def test_an_adult_proof_step_branched_on_patterns(monkeypatch):
