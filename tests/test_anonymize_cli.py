@@ -21,6 +21,8 @@ def test_exact_release_json_and_file(run_cli, example, tmp_path):
         assert key in d
     assert d["status"] == "optimal" and d["cost"] == d["lower_bound"] == 24 and d["method"] == "exact"
     assert d["cost_exact"] == d["lower_bound_exact"] == "24"
+    from importlib.metadata import version
+    assert d["stats"]["highspy"] == version("highspy")  # the solver behind the proof
     rel = pd.read_csv(out, dtype=str, keep_default_na=False)
     src = pd.read_csv(example, dtype=str, keep_default_na=False)
     assert list(rel.columns) == list(src.columns) and len(rel) == len(src)

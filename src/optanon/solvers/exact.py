@@ -516,7 +516,8 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     stats |= {"patterns": milp.num_patterns, "patterns_without_group": milp.dead_patterns, "value_rows": milp.value_cuts,
               "implied_rows_left_out": milp.implied_rows,
               "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
-             "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes}
+             "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes,
+             "highspy": _highspy_version()}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
     if progress:
         progress({"phase": "exact: done", "incumbent": float(res.cost), "bound": float(res.lower_bound), "gap": res.gap})
@@ -834,6 +835,16 @@ def warm_start(table, models, cost_model) -> np.ndarray:
             candidates.append(labels)
     feasible = [c for c in candidates if satisfies(table, models, c)]
     return min(feasible, key=lambda c: _cost_of(table, c, cost_model))
+
+
+def _highspy_version() -> str | None:
+    """The installed highspy's version, for the statistics: a proof is HiGHS's (README, "HiGHS versions")."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("highspy")
+    except PackageNotFoundError:
+        return None
 
 
 def _whole_units(bound: float) -> int:
