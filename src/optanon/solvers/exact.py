@@ -1545,8 +1545,9 @@ class PatternMILP:
         is completed: the same MILP with x integral and every pattern it leaves empty held empty
         (a small MILP); failing that (none below the cutoff), or when the completion costs more
         than the relaxation's bound in whole units (then it is not proved optimal), the whole of it
-        with x integral in the time left (from the completion), its bound kept with the relaxation's. Only integral solutions come back
-        (``x``, ``labels``), and HiGHS's incumbents are not relayed (a fractional one is no release).
+        with x integral in the time left (from the completion), its bound kept with the
+        relaxation's. Only integral solutions come back (``x``, ``labels``), and HiGHS's incumbents
+        are not relayed (a fractional one is no release).
         Adult, 2,000 rows, 6 QIs, two threads, the proof steps of ``_solve_pruned`` (target
         U - 1, cutoff U - 1/2), x integral -> continuous: k = 5 28.9 -> 12.4 s, k = 10 27.9 ->
         14.7 s, k = 5 l = 2 44.8 -> 28.3 s, k = 10 l = 2 99.6 -> 33.1 s. Under t-closeness it lost
