@@ -71,6 +71,14 @@ def test_report_structure(example):
     assert not re.search(r"(src|href)=\"http", page)  # loads nothing
 
 
+def test_report_names_the_milp_solver(example):
+    """The exact method's proof is HiGHS's: the report names the version (README, "HiGHS versions")."""
+    from importlib.metadata import version
+
+    page = optanon.anonymize(example, QI, "disease", k=3, method="exact").report()
+    assert f"HiGHS, highspy {version('highspy')}" in " ".join(_parse(page).text)
+
+
 def test_nothing_suppressed_leaks(run_cli, secret_table, tmp_path):
     """The rare values are suppressed; they appear in no output: release, report, stdout, stderr, JSON."""
     out, rep = tmp_path / "r.csv", tmp_path / "r.html"

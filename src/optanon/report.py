@@ -268,6 +268,10 @@ def render_report(release, *, title: str | None = None) -> str:
         params.append(row("generalization hierarchies", ", ".join(f"{c}: {Path(h).name}" for c, h in p["hierarchies"].items())))
     params += [
         row("method requested / run", f"{p.get('method', 'auto')} / {res.method}"),
+    ]
+    if res.stats.get("highspy"):  # the solver behind the bound and the proof (README, "HiGHS versions")
+        params.append(row("MILP solver", f"HiGHS, highspy {res.stats['highspy']}"))
+    params += [
         row("seed", release.seed),
         row("time limit", (f"{float(p['time_limit']):g} s" if p.get("time_limit") is not None
                             else f"none given; the method's default, {float(res.stats['time_limit']):g} s"
