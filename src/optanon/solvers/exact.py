@@ -629,7 +629,8 @@ def _matching_then_milp(table, models, cost_model, time_limit, seed, progress, s
     from . import matching
 
     first = matching.solve(table, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
-    stats = {"engine": "matching", "matching_cost": float(first.cost), "matching_bound": float(first.lower_bound)}
+    stats = {"engine": "matching", "matching_cost": float(first.cost), "matching_bound": float(first.lower_bound),
+             "highspy": _highspy_version()}  # its LP's bound is HiGHS's too
     remaining = None if time_limit is None else time_limit - (time.perf_counter() - started)
     if first.status == "optimal" or (remaining is not None and remaining < 1.0):
         return make_result(table, first.release.labels, models, cost_model, lower_bound=first.lower_bound,
