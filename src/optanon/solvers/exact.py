@@ -1574,34 +1574,27 @@ class PatternMILP:
             opened = np.bincount(self.pair_pattern, weights=x, minlength=self.num_patterns) > 1e-6
             done = self._run(self._variant(closed=~opened), left(), settings)
             nodes += done.nodes
-            if done.x is not None:
+            completed = done.x is not None
+            if completed:
                 status += f"; completed: {done.status}"
                 # optimal here only if the relaxation's bound, in whole units, reaches it; else the
                 # whole with x integral from it, for the time left (Adult sample, 88 rows, k = 2,
                 # l = 2: relaxation 55, completion 56, optimum 56: without this, no proof at all)
                 proved = proved and bound is not None and done.objective <= _whole_units(bound) + 1e-6
-                if not proved and (time_limit is None or left() >= 0.5):
-                    whole = self._run(self.builder, left(), settings, progress, start=done.x)
-                    nodes += whole.nodes
-                    if whole.status == "Infeasible":  # none below the cutoff: the completion is not wanted
-                        return _Solution(None, None, False, "Infeasible", nodes)
-                    status += f"; whole, x integral: {whole.status}"
-                    if whole.dual_bound is not None:
-                        bound = whole.dual_bound if bound is None else max(bound, whole.dual_bound)
-                    proved = whole.proved
-                    if whole.x is not None and whole.objective < done.objective:
-                        done = whole
-            else:  # the whole, x integral, for the time left
-                done = self._run(self.builder, left(), settings, progress)
-                nodes += done.nodes
-                if done.status == "Infeasible":  # none at all (below the cutoff): exactly what the callers test
+            if not completed or (not proved and (time_limit is None or left() >= 0.5)):
+                # the whole, x integral, for the time left (from the completion when there is one)
+                whole = self._run(self.builder, left(), settings, progress, start=done.x)
+                nodes += whole.nodes
+                if whole.status == "Infeasible":  # none below the cutoff: exactly what the callers test
                     return _Solution(None, None, False, "Infeasible", nodes)
-                status += f"; whole, x integral: {done.status}"
-                if done.dual_bound is not None:
-                    bound = done.dual_bound if bound is None else max(bound, done.dual_bound)
-                proved = done.proved
-                if done.x is None:
-                    return _Solution(None, bound, False, status, nodes)
+                status += f"; whole, x integral: {whole.status}"
+                if whole.dual_bound is not None:
+                    bound = whole.dual_bound if bound is None else max(bound, whole.dual_bound)
+                proved = whole.proved
+                if whole.x is not None and (not completed or whole.objective < done.objective):
+                    done = whole
+            if done.x is None:
+                return _Solution(None, bound, False, status, nodes)
             x = done.x
         x = np.rint(x)
         return _Solution(self.labels_from(x), bound, proved, status, nodes, x)
