@@ -26,6 +26,12 @@ are skipped and counted. ``--oracle ref-adult`` does the same on samples of 40-1
 (``test_reference_milp.adult_case``; ``--rows`` unused). ``--matching-cases`` draws the tables of
 ``test_matching`` instead (2-anonymity / frequency 2-diversity with hierarchies; ``--rows``), the
 cases of ``matching`` and ``simplex-matching`` (up to 60 rows).
+
+``--large-paths`` runs, instead of every method, ``exact`` down each of the paths it takes only on
+large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under k, the
+LP-guided sub-MILP under l / t, every HiGHS run in a second process), forced on these tables: the
+test suite forces them on tables of up to 8 rows; here they meet the oracle's tables (e.g.
+``--oracle ref-adult``). Each answer is checked the same way, and without a time limit it must prove.
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ import reference_milp as rm  # noqa: E402
 import test_exact_solvers as T  # noqa: E402
 import test_matching as M  # noqa: E402
 import test_reference_milp as R  # noqa: E402
+import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
@@ -48,10 +55,32 @@ from optanon.errors import InfeasibleError, ParameterError  # noqa: E402
 from optanon.solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching  # noqa: E402
 
 
+# exact's settings for the paths it takes only on large MILPs (module constants of ``exact``)
+_BESIDE = {"LNS_ABOVE": -1, "LNS_ABOVE_NO_START": -1, "LNS_SECONDS": 1.0, "ASCENT_PRUNING": False}
+LARGE_PATHS = {
+    "exact, lns beside": _BESIDE,
+    "exact, lns first": _BESIDE | {"LNS_ALONE_ABOVE": -1},
+    "exact, ascent pruning": _BESIDE | {"ASCENT_PRUNING": True, "ASCENT_ABOVE": -1},
+    "exact, lp-guided": _BESIDE | {"LP_GUIDED_MIN": 0.0, "MILP_AFTER_LP": 1e9},
+    "exact, out of process": {"IN_PROCESS_COLUMNS": 0},
+    "exact, x integral": {"BRANCH_ON_PATTERNS": False},
+}
+
 REFERENCE_SECONDS = 300  # a table the reference MILP cannot settle in this time is skipped (counted)
 
 
-def methods(table, models, cm, oracle="dp"):
+def forced(name, settings, table, models, cm):
+    def run(tl):
+        with pytest.MonkeyPatch.context() as mp:
+            for constant, value in settings.items():
+                mp.setattr(exact, constant, value)
+            return exact.solve(table, models, cm, time_limit=tl, matching_first=False)
+    return name, run
+
+
+def methods(table, models, cm, oracle="dp", large_paths=False):
+    if large_paths:
+        return [forced(name, settings, table, models, cm) for name, settings in LARGE_PATHS.items()]
     every = [("exact", lambda tl: exact.solve(table, models, cm, time_limit=tl)),
              ("exact, MILP only", lambda tl: exact.solve(table, models, cm, time_limit=tl, matching_first=False)),
              ("lns", lambda tl: lns.solve(table, models, cm, time_limit=tl or 2)),
@@ -79,15 +108,15 @@ def optimum(table, models, cm, case, oracle):
     return res.cost
 
 
-def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "dp") -> None:
+def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "dp", large_paths=False) -> None:
     table, models, cm = case.table(), case.models(), case.cost_model()
     opt = optimum(table, models, cm, case, oracle)
     if opt in (rm.UNSUPPORTED, rm.TIMED_OUT):
         tally["skipped"] = tally.get("skipped", 0) + 1
         return
     tally["tables"] += 1
-    for name, run in methods(table, models, cm, oracle):
-        for limit in (limits.choice([0.05, 0.2, 1.0]), None):
+    for name, run in methods(table, models, cm, oracle, large_paths):
+        for limit in (limits.choice([0.2, 1.0, 3.0] if large_paths else [0.05, 0.2, 1.0]), None):
             try:
                 res = run(limit)
             except InfeasibleError:
@@ -118,6 +147,9 @@ def main() -> int:
     ap.add_argument("--matching-cases", action="store_true",
                     help="draw test_matching's tables (k = 2 / frequency l = 2, hierarchies): the cases of the two "
                          "matching methods, which the default tables rarely hit")
+    ap.add_argument("--large-paths", action="store_true",
+                    help="exact alone, down each path it takes only on large MILPs (lns beside or first, the ascent's "
+                         "pruning, the LP-guided sub-MILP, HiGHS in a second process, x integral), forced on these tables")
     args = ap.parse_args()
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
@@ -131,7 +163,7 @@ def main() -> int:
     @settings(max_examples=args.examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))
     @given(strategy)
     def audit(case):
-        check_every_method(case, limits, tally, args.oracle)
+        check_every_method(case, limits, tally, args.oracle, args.large_paths)
 
     try:
         audit()

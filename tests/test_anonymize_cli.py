@@ -222,3 +222,33 @@ def test_the_unproved_message_says_whether_the_limit_stopped_the_method(run_cli,
                              "-k", "5", "--method", "exact", "--time-limit", "3", "-o", tmp_path / "b.csv")
     assert status == 0 and out.startswith("feasible")
     assert "not proven optimal within the limit (3 s)" in out and "ended after" not in out
+
+
+def test_json_on_stdout_is_nothing_but_json_under_t_alone(tmp_path):
+    """HiGHS >= 1.16 prints a banner to stdout on its first construction in a process, and `--json`
+    writes to stdout: every HiGHS of optanon is made by highs_runner.quiet_highs. The configuration
+    LP (t-closeness on three values or more) made its own, and without -k (no cut loop before it)
+    it was the first: its banner came before the JSON (found by `fuzz_against_dp.py --large-paths`)."""
+    import subprocess
+    import sys
+
+    data = tmp_path / "adult30.csv"
+    pd.read_csv(ADULT, sep=";", dtype=str).head(30).to_csv(data, index=False)
+    done = subprocess.run([sys.executable, "-m", "optanon", "anonymize", str(data), "--qi", "sex,age,race,marital-status",
+                           "--sensitive", "occupation", "-t", "0.3", "--method", "exact", "-o", str(tmp_path / "r.csv"),
+                           "--json"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    d = json.loads(done.stdout)
+    assert "config_lp_rounds" in d["stats"] and d["status"] == "optimal"
+
+
+def test_every_highs_of_the_package_is_made_quiet():
+    # the source-level form of the test above, for paths no test runs first in a process: a HiGHS
+    # instance is made only inside highs_runner.quiet_highs (its two constructions)
+    import re
+
+    import optanon
+
+    made = [path.name for path in Path(optanon.__file__).parent.rglob("*.py")
+            for line in path.read_text().splitlines() if re.search(r"\bHighs\(\)", line.split("#")[0])]
+    assert made == ["highs_runner.py", "highs_runner.py"], made

@@ -175,6 +175,10 @@ def _read_duckdb(sql, database, table) -> pd.DataFrame:
     except duckdb.Error as exc:
         raise InputError(f"DuckDB cannot open {database}: {_duckdb_message(exc, str(database))}") from None
     try:
+        # DuckDB draws a progress bar on stdout for queries over 2 s, terminal or not: it would
+        # come before `--json`'s JSON there (not printing it holds even if the query sets progress_bar_time)
+        con.execute("SET enable_progress_bar = false")
+        con.execute("SET enable_progress_bar_print = false")
         result = con.sql(sql)
         if result is None:
             raise InputError("the SQL query returns no table (use a SELECT)")

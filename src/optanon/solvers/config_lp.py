@@ -49,6 +49,7 @@ import numpy as np
 from ..core.metrics import EqualMetric
 from ..core.models import LDiversity, TCloseness
 from .group_pricing import ranks_within, rows_by_value
+from .highs_runner import quiet_highs
 from .pattern_pruning import SCALE, Pruning
 
 # tables above this many rows do not get the configuration LP: its rounds grow with the rows (Adult,
@@ -216,8 +217,7 @@ class ConfigLP:
         started = time.perf_counter()
         milp = self.milp
         T, P = len(self.counts), milp.num_patterns
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
+        h = quiet_highs()  # its banner kept off stdout (--json)
         inf = highspy.kHighsInf
         h.addRows(T, self.counts.astype(float), self.counts.astype(float), 0, np.zeros(0, np.int32),
                   np.zeros(0, np.int32), np.zeros(0))
