@@ -252,3 +252,28 @@ def test_every_highs_of_the_package_is_made_quiet():
     made = [path.name for path in Path(optanon.__file__).parent.rglob("*.py")
             for line in path.read_text().splitlines() if re.search(r"\bHighs\(\)", line.split("#")[0])]
     assert made == ["highs_runner.py", "highs_runner.py"], made
+
+
+def test_native_writes_to_stdout_go_to_stderr(example, tmp_path):
+    # the general guard behind the two tests above (cli._stdout_for_python_only): whatever native
+    # code writes to file descriptor 1 while a command runs reaches stderr, not the JSON on stdout;
+    # here a write of our own, straight to the descriptor, from inside the solve
+    import subprocess
+    import sys
+
+    script = f"""
+import os, sys
+import optanon.api as api
+real = api.anonymize
+def noisy(*a, **kw):
+    os.write(1, b"native noise\\\\n")
+    return real(*a, **kw)
+api.anonymize = noisy
+from optanon.cli import main
+sys.exit(main(["anonymize", {str(example)!r}, "--qi", "zipcode,age,sex,education", "--sensitive", "disease", "-k", "3",
+               "-o", {str(tmp_path / "r.csv")!r}, "--json", "-q"]))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["cost"] == 24
+    assert "native noise" in done.stderr

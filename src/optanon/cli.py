@@ -6,8 +6,10 @@ Errors a user can cause print one line, ``optanon: error: ...``, and exit 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
+import os
 import signal
 import sys
 from fractions import Fraction
@@ -303,7 +305,45 @@ def _format_check(res) -> str:
     return "\n".join(lines)
 
 
+@contextlib.contextmanager
+def _stdout_for_python_only():
+    """For the command's duration, file descriptor 1 points at stderr and ``sys.stdout`` at a copy
+    of the real stdout: what native code writes there (HiGHS's banner, DuckDB's progress bar, a
+    forked worker) goes to stderr and cannot mix with the JSON or summary printed on stdout.
+    Nothing changes when ``sys.stdout`` is not file descriptor 1 (e.g. captured in a test)."""
+    try:
+        real = sys.stdout.fileno() == 1
+    except (AttributeError, OSError, ValueError):
+        real = False
+    if not real:
+        yield
+        return
+    previous = sys.stdout
+    previous.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    sys.stdout = os.fdopen(saved, "w", encoding=previous.encoding, errors=previous.errors)
+    try:
+        yield
+    finally:
+        try:
+            sys.stdout.flush()
+        except BrokenPipeError:
+            pass
+        os.dup2(saved, 1)
+        try:
+            sys.stdout.close()
+        except BrokenPipeError:
+            pass
+        sys.stdout = previous
+
+
 def main(argv=None) -> int:
+    with _stdout_for_python_only():
+        return _main(argv)
+
+
+def _main(argv) -> int:
     parser = _parser()
     sub_parsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
     args = parser.parse_args(argv)
@@ -321,8 +361,6 @@ def main(argv=None) -> int:
         print("optanon: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, no traceback
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     parser.error(f"unknown command {args.command}")
