@@ -17,6 +17,10 @@ class OptanonError(Exception):
     """Base class of every error caused by the user's input or options."""
 
 
+class SetupError(OptanonError):
+    """The installation is one optanon cannot trust (e.g. a MILP solver older than it requires)."""
+
+
 class InputError(OptanonError):
     """The data file or DataFrame cannot be read as a table."""
 

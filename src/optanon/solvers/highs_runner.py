@@ -160,6 +160,8 @@ def _finished(h, cols) -> tuple:
 def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start=None) -> Outcome:
     """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound.
     ``start``: a feasible value per column for HiGHS to start from."""
+    if not _BANNER_SHOWN:  # the version checked here, not only in the child: one message, exit 2
+        quiet_highs()
     options = dict(options or {})
     if time_limit is not None:
         options["time_limit"] = float(max(time_limit, 0.01))
@@ -206,6 +208,20 @@ def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start
 
 
 _BANNER_SHOWN = False
+# HiGHS before 1.16 was measured calling a non-optimal solution optimal (README, "HiGHS versions";
+# pyproject.toml requires highspy >= 1.16): an installation that bypassed that floor (pip --no-deps,
+# a system package) is refused at the first HiGHS made in each process, with one message (exit 2)
+MIN_HIGHS = (1, 16)
+
+
+def _check_version(h) -> None:
+    from ..errors import SetupError
+
+    found = (h.versionMajor(), h.versionMinor())
+    if found < MIN_HIGHS:
+        raise SetupError(f"HiGHS {h.version()} is installed; optanon needs highspy >= {MIN_HIGHS[0]}.{MIN_HIGHS[1]} "
+                         f"(older HiGHS was measured calling a non-optimal solution optimal): "
+                         f"pip install 'highspy>={MIN_HIGHS[0]}.{MIN_HIGHS[1]}'")
 
 
 def quiet_highs():
@@ -227,6 +243,7 @@ def quiet_highs():
             os.dup2(saved, 1)
             os.close(saved)
             os.close(null)
+        _check_version(h)
         _BANNER_SHOWN = True
     h.setOptionValue("output_flag", False)
     return h
