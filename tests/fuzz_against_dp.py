@@ -27,11 +27,12 @@ are skipped and counted. ``--oracle ref-adult`` does the same on samples of 40-1
 ``test_matching`` instead (2-anonymity / frequency 2-diversity with hierarchies; ``--rows``), the
 cases of ``matching`` and ``simplex-matching`` (up to 60 rows).
 
-``--large-paths`` runs, instead of every method, ``exact`` down each of the paths it takes only on
-large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under k, the
-LP-guided sub-MILP under l / t, every HiGHS run in a second process), forced on these tables: the
-test suite forces them on tables of up to 8 rows; here they meet the oracle's tables (e.g.
-``--oracle ref-adult``). Each answer is checked the same way, and without a time limit it must prove.
+``--large-paths`` runs, instead of every method, ``exact`` (MILP first) down each of the paths it
+takes only on large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under
+k, the LP-guided sub-MILP under l / t, every HiGHS run in a second process), and with x integral
+(``BRANCH_ON_PATTERNS`` off), forced on these tables: the test suite forces them on tables of up to
+8 rows; here they meet the oracle's tables (e.g. ``--oracle ref-adult``). Each answer is checked the
+same way, and without a time limit it must prove.
 """
 
 from __future__ import annotations
@@ -149,7 +150,8 @@ def main() -> int:
                          "matching methods, which the default tables rarely hit")
     ap.add_argument("--large-paths", action="store_true",
                     help="exact alone, down each path it takes only on large MILPs (lns beside or first, the ascent's "
-                         "pruning, the LP-guided sub-MILP, HiGHS in a second process, x integral), forced on these tables")
+                         "pruning, the LP-guided sub-MILP, HiGHS in a second process) and with x integral, forced on "
+                         "these tables")
     args = ap.parse_args()
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
