@@ -203,6 +203,41 @@ def test_output_is_input_even_through_a_link(run_cli, example, tmp_path):
     assert src.read_text() == example.read_text()
 
 
+def test_a_stream_or_device_is_not_an_output(run_cli, example, tmp_path, monkeypatch):
+    # a release is written to a temporary file and renamed into place: a rename onto /dev/stdout
+    # replaced that link with a file (as root; found by hand). A link of our own to the same place
+    # stands in for it here, so that a regression replaces nothing outside tmp_path. Also refused:
+    # '-' and a FIFO (as any terminal or device); for the report as for the release, before any work.
+    monkeypatch.chdir(tmp_path)
+    stream = tmp_path / "stdout.csv"
+    stream.symlink_to("/proc/self/fd/1")
+    fifo = tmp_path / "pipe.csv"
+    os.mkfifo(fifo)
+    for out in (stream, "-", fifo):  # not /dev/null itself: a regression would replace it (root)
+        _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", out, says="file")
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "r.csv", "--report", stream, says="report")
+    assert stream.is_symlink() and os.readlink(stream) == "/proc/self/fd/1"
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["pipe.csv", "stdout.csv"]  # no '-', no r.csv
+    # from Python as well
+    rel = optanon.anonymize(str(example), qi=["zipcode", "age"], k=2)
+    with pytest.raises(optanon.errors.InputError, match="not a regular file"):
+        rel.write(fifo)
+    with pytest.raises(optanon.errors.InputError, match="stream"):
+        rel.report(stream)
+
+
+def test_an_output_through_a_link_replaces_the_file_it_links_to(run_cli, example, tmp_path):
+    # the link stays a link; the file it names gets the release (atomically), or is created
+    target, link = tmp_path / "releases" / "r1.csv", tmp_path / "latest.csv"
+    target.parent.mkdir()
+    link.symlink_to(target)
+    for _ in range(2):  # the target missing, then there
+        d = _run(run_cli, example, QI, "-k", "2", "-o", link)
+        assert link.is_symlink() and os.readlink(link) == str(target)
+        assert d["output"] == str(target) and len(pd.read_csv(target)) == 10
+    assert sorted(x.name for x in target.parent.iterdir()) == ["r1.csv"]  # no temporary left
+
+
 def test_output_directory_missing_or_not_writable(run_cli, example, tmp_path, monkeypatch):
     _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "no" / "r.csv", says="does not exist")
     _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "r.csv", "--report", tmp_path / "no" / "r.html",

@@ -25,6 +25,7 @@ import difflib
 import io
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
 
@@ -348,6 +349,40 @@ def _as_list(cols, role) -> list:
     return cols
 
 
+def _link_hops(path) -> list[str]:
+    """Every path a chain of symbolic links passes through, each with its directory resolved
+    (``/dev/stdout`` -> ``/proc/self/fd/1`` -> ...; realpath alone would only show the last)."""
+    hops, here = [], os.path.abspath(path)
+    for _ in range(40):  # the kernel's own limit on a chain
+        hops.append(os.path.join(os.path.realpath(os.path.dirname(here)), os.path.basename(here)))
+        if not os.path.islink(here):
+            break
+        here = os.path.normpath(os.path.join(os.path.dirname(here), os.readlink(here)))
+    return hops
+
+
+def write_target(out, *, what: str = "output") -> Path:
+    """The file a release, report or table is written to: ``out``, or the file it links to (the
+    link stays a link, its target is replaced). Outputs are written to a temporary file beside the
+    target and renamed into place, so what is not a file is refused: ``-``, a path whose links pass
+    through /proc (/dev/stdout, /dev/fd/N: the rename would replace the link with a file, and while a
+    command runs its stdout is redirected, cli._stdout_for_python_only), and any terminal, pipe or
+    device."""
+    out = Path(out)
+    real = os.path.realpath(out)
+    if str(out) == "-" or any(hop.startswith("/proc/") for hop in _link_hops(out) + [real]):
+        raise InputError(f"the {what} {out} is a stream, not a file: optanon writes a temporary file and renames it "
+                         f"into place once complete; give a file name")
+    try:
+        mode = os.stat(out).st_mode
+    except OSError:  # nothing there yet (or a link to nothing yet)
+        mode = None
+    if mode is not None and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a directory: refused by the caller
+        raise InputError(f"the {what} {out} is not a regular file (a terminal, pipe or device): optanon writes a "
+                         f"temporary file and renames it into place once complete; give a file name")
+    return Path(real) if os.path.islink(out) else out
+
+
 def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     """Validate where a release (or report) will be written, before any work is done.
 
@@ -359,6 +394,9 @@ def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     for src in inputs:
         if isinstance(src, (str, Path)) and str(src) and Path(src).resolve() == out.resolve():
             raise InputError(f"the {what} {out} is the input file; write the release elsewhere")
+    shown, out = out, write_target(out, what=what)
+    if out != shown and not out.parent.is_dir():  # a link into a directory that does not exist
+        raise InputError(f"the {what} {shown} links to {out}, whose directory does not exist")
     parent = out.parent
     if not parent.is_dir():
         raise InputError(f"the {what} directory {parent} does not exist")
@@ -421,7 +459,7 @@ def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: boo
     ``null_mask``: {column: boolean array}, cells written as null (Parquet only; the column keeps its type where
     its other cells allow, or the input's type from ``dtypes`` {column: dtype} when every cell is null).
     """
-    out = Path(out)
+    out = write_target(out)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
     escaped = 0
     if null_mask:

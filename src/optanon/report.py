@@ -371,7 +371,9 @@ def _source(source) -> str:
 
 def write_report(html_text: str, path) -> None:
     """Write the report atomically (temporary file in the same directory, then renamed)."""
-    path = Path(path)
+    from .io import write_target
+
+    path = write_target(path, what="report")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
