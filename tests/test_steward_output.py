@@ -33,6 +33,31 @@ def test_token_that_is_a_value_is_refused(run_cli, example, tmp_path):
     assert status == 2 and "also a value of column 'education'" in err and not (tmp_path / "r.csv").exists()
 
 
+def test_a_value_that_reads_like_a_generalized_cell_is_refused(run_cli, tmp_path):
+    # a QI value '*' (how suppressed cells are written) or equal to a hierarchy's label: the release
+    # could not tell the generalized cell from it. Before, on this table, optanon released column a
+    # all '*' and said "optimal: cost 5", while keeping rows 1-2 as they were reads the same: cost 3.
+    data = tmp_path / "star.csv"
+    data.write_text("a,b,s\n*,x,p\n*,y,q\n1,x,p\n1,y,q\n2,x,p\n")
+    out = tmp_path / "r.csv"
+    status, _, err = run_cli("anonymize", data, "--qi", "a,b", "--sensitive", "s", "-k", "2", "-o", out)
+    assert status == 2 and err.count("\n") == 1 and "column 'a' holds '*'" in err and "--token" in err, err
+    assert not out.exists()
+    d = _run(run_cli, data, "--qi", "a,b", "--sensitive", "s", "-k", "2", "--token", "#", "-o", out)
+    assert d["cost"] == 5 and (pd.read_csv(out, dtype=str)["a"] == "#").all()
+    # a hierarchy whose level label is also a value of the column
+    data.write_text("age,s\n31,p\n35,q\n30-39,p\n30-39,q\n")
+    hierarchy = tmp_path / "age.csv"
+    hierarchy.write_text("31;30-39;*\n35;30-39;*\n30-39;30-39;*\n")
+    status, _, err = run_cli("anonymize", data, "--qi", "age", "-k", "2", "--hierarchy", f"age={hierarchy}", "-o", out)
+    assert status == 2 and "'30-39'" in err and "relabel" in err, err
+    with pytest.raises(optanon.errors.ParameterError, match="holds '30-39'"):
+        optanon.anonymize(str(data), qi=["age"], k=2, hierarchies={"age": str(hierarchy)}, token="#")
+    hierarchy.write_text("31;30 to 39;*\n35;30 to 39;*\n30-39;30 to 39;*\n")  # relabelled: accepted
+    d = _run(run_cli, data, "--qi", "age", "-k", "2", "--hierarchy", f"age={hierarchy}", "-o", out)
+    assert d["status"] == "optimal"
+
+
 def test_null_in_parquet_keeps_types(run_cli, tmp_path):
     src = tmp_path / "n.parquet"
     pd.DataFrame({"age": [30, 31, 32, 30, 31, 32], "sex": list("FFFMMM"), "x": range(6)}).to_parquet(src)

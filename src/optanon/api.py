@@ -242,6 +242,7 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
                 raise ParameterError(f"the token '{token}' is also a value of column '{col}': a suppressed cell could not be "
                                      f"told from it; choose another token")
     cost_model = CostModel(load_hierarchies(hierarchies, encoded))
+    require_distinct_labels(encoded, cost_model, token)
     solver, why = _solver(method, encoded, models, cost_model)
     result = solver.solve(encoded, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
     if why:
@@ -254,6 +255,25 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
                                           else (str(data) if isinstance(data, (str, Path)) else type(data).__name__))
     return Release(result, encoded, models, cost_model, token=token, shuffle=shuffle, seed=seed, dropped=dropped,
                    parameters=parameters, source=source, delimiter=out_delimiter)
+
+
+def require_distinct_labels(table, cost_model, token=None) -> None:
+    """Refuse a QI column in which a value reads like a generalized cell: ``*`` (how a suppressed cell
+    is written, unless ``token`` replaces it: checked by the caller) or a label of its hierarchy. The
+    release file could not tell such a cell from the value, so its classes (which a checker forms
+    from the text, as ``Release`` does) and its cost would not be the ones optanon optimized and
+    reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
+    for j, column in enumerate(cost_model.bind(table).columns):
+        values = {value_key(v) for v in table.values[j]}
+        levels = column.labels[1:-1] if token is not None else column.labels[1:]
+        clash = sorted({str(label) for level in levels for label in level if value_key(label) in values})
+        if clash:
+            shown = ", ".join(f"'{c}'" for c in clash[:3]) + (" ..." if len(clash) > 3 else "")
+            root = column.labels[-1][0] if len(column.labels[-1]) == 1 else None
+            fix = ("choose a token for suppressed cells (--token)" if clash == [str(root)]
+                   else "relabel its hierarchy's levels")
+            raise ParameterError(f"column '{table.qi[j]}' holds {shown}, which is also how generalized or suppressed cells "
+                                 f"are written: they could not be told from that value in the release; {fix}")
 
 
 def resolve_drop(frame, drop, qi, sensitive) -> list:
