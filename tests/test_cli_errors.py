@@ -288,3 +288,12 @@ def test_a_highs_older_than_required_is_refused_with_one_message(run_cli, exampl
                                  "-o", out)
         assert status == 2 and "needs highspy" in err, (method, err)
         assert not out.exists()
+
+
+def test_c_without_recursive_l_is_refused_by_anonymize(run_cli, example, tmp_path):
+    # -c alone (or with another form of l) was ignored: the release met k = 1, not what was asked.
+    # `check` takes -c alone (it then reports the largest recursive l), `anonymize` refuses it.
+    for extra in ([], ["-l", "2"], ["-l", "2", "--l-form", "distinct"]):
+        assert_error(run_cli("anonymize", example, QI, "--sensitive", "disease", "-c", "2", *extra, "-o", tmp_path / "r.csv"),
+                     "c applies only to recursive")
+        assert not (tmp_path / "r.csv").exists()

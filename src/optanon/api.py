@@ -225,6 +225,8 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
         raise ParameterError(f"the seed must be a whole number >= 0, got {seed!r}")
     if token is not None and (not isinstance(token, str) or token == ""):
         raise ParameterError("the token for suppressed cells must be non-empty text (for empty cells write Parquet with null)")
+    if c is not None and (l is None or l_form != "recursive"):  # it would be ignored; `check` takes c alone
+        raise ParameterError("c applies only to recursive (c, l)-diversity: give -l L --l-form recursive -c C")
     frame = read_table(data, encoding=encoding, delimiter=delimiter, sql=sql, database=database, table=table, sheet=sheet)
     out_delimiter = frame.attrs.get("delimiter") or ","
     qi, sensitive = resolve_columns(frame, qi, sensitive)
