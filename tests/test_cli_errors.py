@@ -290,10 +290,12 @@ def test_a_highs_older_than_required_is_refused_with_one_message(run_cli, exampl
         assert not out.exists()
 
 
-def test_c_without_recursive_l_is_refused_by_anonymize(run_cli, example, tmp_path):
-    # -c alone (or with another form of l) was ignored: the release met k = 1, not what was asked.
-    # `check` takes -c alone (it then reports the largest recursive l), `anonymize` refuses it.
-    for extra in ([], ["-l", "2"], ["-l", "2", "--l-form", "distinct"]):
-        assert_error(run_cli("anonymize", example, QI, "--sensitive", "disease", "-c", "2", *extra, "-o", tmp_path / "r.csv"),
-                     "c applies only to recursive")
+def test_options_of_a_model_not_asked_for_are_refused_by_anonymize(run_cli, example, tmp_path):
+    # -c alone (or with another form of l), --l-form without -l, --metric without -t were ignored:
+    # the release met k = 1, not what was asked. `check` takes -c alone (it then reports the
+    # largest recursive l); `anonymize` refuses them.
+    for extra, says in ((["-c", "2"], "c applies only to recursive"), (["-c", "2", "-l", "2"], "c applies only to recursive"),
+                        (["-c", "2", "-l", "2", "--l-form", "distinct"], "c applies only to recursive"),
+                        (["--l-form", "distinct"], "needs -l"), (["--metric", "ordered"], "needs -t")):
+        assert_error(run_cli("anonymize", example, QI, "--sensitive", "disease", *extra, "-o", tmp_path / "r.csv"), says)
         assert not (tmp_path / "r.csv").exists()

@@ -172,6 +172,11 @@ def _anonymize(args, parser) -> int:
         from .config import apply_config
 
         apply_config(args, parser, args.config)
+    # options of a model that is not asked for would be ignored: the release would not be what was meant
+    if args.l_form is not None and args.l is None:
+        raise ParameterError(f"--l-form {args.l_form} needs -l L (the l of l-diversity)")
+    if args.metric is not None and args.t is None:
+        raise ParameterError("--metric needs -t T (the t of t-closeness)")
     for dest, value in ANONYMIZE_DEFAULTS.items():
         if getattr(args, dest) is None:
             setattr(args, dest, value)
