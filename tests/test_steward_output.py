@@ -58,6 +58,25 @@ def test_a_value_that_reads_like_a_generalized_cell_is_refused(run_cli, tmp_path
     assert d["status"] == "optimal"
 
 
+def test_null_is_refused_where_a_qi_column_has_missing_values(run_cli, tmp_path):
+    # --null writes suppressed cells as null, and a missing value reads as null too: on this table
+    # optanon released column a all null and said "optimal: cost 5", while keeping rows 1-2 as they
+    # were reads the same at cost 3. Refused before any work (and by Release.write from Python).
+    data = tmp_path / "nul.parquet"
+    pd.DataFrame({"a": [None, None, "1", "1", "2"], "b": list("xyxyx"), "s": list("pqpqp")}).to_parquet(data)
+    out = tmp_path / "r.parquet"
+    _refused(run_cli, tmp_path, data, "--qi", "a,b", "--sensitive", "s", "-k", "2", "--null", "-o", out,
+             says="column 'a' has missing values")
+    assert not out.exists()
+    rel = optanon.anonymize(str(data), qi=["a", "b"], sensitive=["s"], k=2)  # '*' for suppressed cells: accepted
+    assert rel.cost == 5 and rel.data["a"].tolist() == ["*"] * 5
+    with pytest.raises(optanon.errors.ParameterError, match="missing values"):
+        rel.write(out, null=True)
+    assert not out.exists()
+    d = _run(run_cli, data, "--qi", "b", "--sensitive", "s", "-k", "2", "--null", "-o", out)  # b has none
+    assert d["cost"] == 0
+
+
 def test_null_in_parquet_keeps_types(run_cli, tmp_path):
     src = tmp_path / "n.parquet"
     pd.DataFrame({"age": [30, 31, 32, 30, 31, 32], "sex": list("FFFMMM"), "x": range(6)}).to_parquet(src)

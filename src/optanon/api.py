@@ -15,7 +15,7 @@ from .core import models as M
 from .core.groups import GroupStats
 from .core.hierarchy import Hierarchy, value_key
 from .core.models import KAnonymity, LDiversity, TCloseness
-from .core.table import Table
+from .core.table import MISSING, Table
 from .errors import ColumnError, HierarchyError, InfeasibleError, ParameterError
 from .io import read_table, resolve_columns
 
@@ -200,14 +200,16 @@ def _solver(method: str, table, models, cost_model):
 
 def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="frequency", c=None, t=None, metric="equal",
               hierarchies=None, method="auto", time_limit=None, seed=0, progress=None, encoding=None, delimiter=None,
-              drop=None, token=None, shuffle=False, sql=None, database=None, table=None, sheet=None):
+              drop=None, token=None, null=False, shuffle=False, sql=None, database=None, table=None, sheet=None):
     """Release ``data`` under the given models at minimum cost; returns a verified ``optanon.Release``.
 
     ``data``: a path (CSV, Parquet, Excel, DuckDB database with ``table``), a pandas or polars DataFrame or a
     pyarrow Table; or None with ``sql`` (a query DuckDB runs, against ``database`` if given). Without k, l or
     t, k = 1. ``method``: auto (default) or one of ``METHODS``. ``time_limit`` in seconds (None: no limit).
     ``drop``: direct identifiers removed from the release. ``token``: what suppressed cells read (default
-    ``*``). ``shuffle``: release rows in an order drawn from ``seed``. ``progress``: called with dicts
+    ``*``). ``null``: the release will be written with suppressed cells as null (``Release.write(null=True)``):
+    refused here, before any work, if a QI column has missing values (they would read the same).
+    ``shuffle``: release rows in an order drawn from ``seed``. ``progress``: called with dicts
     (phase, incumbent, bound, gap, elapsed) as the solver works.
 
     The returned ``Release`` has ``data``, ``cost``, ``lower_bound``, ``status``, ``gap``, ``groups``,
@@ -245,6 +247,8 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
                                      f"told from it; choose another token")
     cost_model = CostModel(load_hierarchies(hierarchies, encoded))
     require_distinct_labels(encoded, cost_model, token)
+    if null:
+        require_no_missing(encoded)
     solver, why = _solver(method, encoded, models, cost_model)
     result = solver.solve(encoded, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
     if why:
@@ -276,6 +280,15 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
                    else "relabel its hierarchy's levels")
             raise ParameterError(f"column '{table.qi[j]}' holds {shown}, which is also how generalized or suppressed cells "
                                  f"are written: they could not be told from that value in the release; {fix}")
+
+
+def require_no_missing(table) -> None:
+    """For a release with suppressed cells written as null: no QI column may have missing values,
+    which read as null too (the release would read the same as a cheaper one, as with ``*`` above)."""
+    for j, col in enumerate(table.qi):
+        if any(v is MISSING for v in table.values[j]):
+            raise ParameterError(f"column '{col}' has missing values, which would read like suppressed cells written as null; "
+                                 f"write suppressed cells as a token instead (the default '*', or --token)")
 
 
 def resolve_drop(frame, drop, qi, sensitive) -> list:

@@ -214,7 +214,7 @@ def _anonymize(args, parser) -> int:
         with display:
             display.phase("reading")
             rel = anonymize(args.data, args.qi, args.sensitive, method=args.method, time_limit=time_limit, seed=int(seed),
-                            progress=display, drop=args.drop, token=args.token, shuffle=args.shuffle, sql=args.sql,
+                            progress=display, drop=args.drop, token=args.token, null=args.null, shuffle=args.shuffle, sql=args.sql,
                             database=args.database, table=args.table, sheet=args.sheet, **model_args)
             display.phase("writing the release")
             escaped = rel.write(out, null=args.null, escape=args.escape_formulas)

@@ -173,10 +173,12 @@ class Release:
         ``null``: suppressed cells as null (Parquet only). ``escape``: escape CSV cells a spreadsheet
         would run as formulas (see ``optanon.io.escape_formulas``).
         """
+        from .api import require_no_missing
         from .io import write_release
 
         mask = None
         if null:
+            require_no_missing(self.table)
             mask = {col: m[self.order] for col, m in self.suppressed.items() if m.any()} or {}
             mask = mask or {self.table.qi[0]: np.zeros(self.table.n, dtype=bool)}
         dtypes = {col: self.table.frame[col].dtype for col in self.table.qi}
