@@ -56,6 +56,17 @@ def test_a_value_that_reads_like_a_generalized_cell_is_refused(run_cli, tmp_path
     hierarchy.write_text("31;30 to 39;*\n35;30 to 39;*\n30-39;30 to 39;*\n")  # relabelled: accepted
     d = _run(run_cli, data, "--qi", "age", "-k", "2", "--hierarchy", f"age={hierarchy}", "-o", out)
     assert d["status"] == "optimal"
+    # one label at two levels: before, on this table, optanon said "optimal: cost 4" (every cell at
+    # the root, '*'), while b at its level-1 node '*' (half the cost) reads the same: cost 3
+    data.write_text("v,s\na,p\nb,q\na,q\nb,p\n")
+    hierarchy.write_text("a;x;*\nb;*;*\n")
+    out = tmp_path / "r2.csv"
+    status, _, err = run_cli("anonymize", data, "--qi", "v", "-k", "3", "--hierarchy", f"v={hierarchy}", "-o", out)
+    assert status == 2 and "label '*' to nodes of levels 1 and 2" in err, err
+    hierarchy.write_text("a;x;*\nb;y;*\n")  # ... and a token that is a label
+    status, _, err = run_cli("anonymize", data, "--qi", "v", "-k", "3", "--hierarchy", f"v={hierarchy}", "--token", "x", "-o", out)
+    assert status == 2 and "the token 'x' is also a label" in err, err
+    assert not out.exists()
 
 
 def test_null_is_refused_where_a_qi_column_has_missing_values(run_cli, tmp_path):

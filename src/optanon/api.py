@@ -264,21 +264,34 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
 
 
 def require_distinct_labels(table, cost_model, token=None) -> None:
-    """Refuse a QI column in which a value reads like a generalized cell: ``*`` (how a suppressed cell
-    is written, unless ``token`` replaces it: checked by the caller) or a label of its hierarchy. The
-    release file could not tell such a cell from the value, so its classes (which a checker forms
-    from the text, as ``Release`` does) and its cost would not be the ones optanon optimized and
-    reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
+    """Refuse a QI column whose generalized cells could read like something else in the release: a
+    value of the column that reads ``*`` (how a suppressed cell is written, unless ``token`` replaces
+    it: checked by the caller) or like a label of its hierarchy, or one label given to nodes of two
+    levels. The release file could not tell them apart, so its classes (which a checker forms from
+    the text, as ``Release`` does) and its cost would not be the ones optanon optimized and reports:
+    on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
     for j, column in enumerate(cost_model.bind(table).columns):
+        col = table.qi[j]
+        written = [{str(label) for label in level} for level in column.labels[1:]]
+        if token is not None:
+            written[-1] = {token}
+        for a in range(len(written)):
+            for b in range(a + 1, len(written)):
+                if shared := sorted(written[a] & written[b]):
+                    if token is not None and b == len(written) - 1:
+                        raise ParameterError(f"the token '{token}' is also a label of the hierarchy for column '{col}' "
+                                             f"(level {a + 1}): a suppressed cell could not be told from a generalized "
+                                             f"one; choose another token")
+                    raise HierarchyError(f"the hierarchy for column '{col}' gives the label '{shared[0]}' to nodes of levels "
+                                         f"{a + 1} and {b + 1}: cells generalized to either would read the same in the "
+                                         f"release; give each node its own label")
         values = {value_key(v) for v in table.values[j]}
-        levels = column.labels[1:-1] if token is not None else column.labels[1:]
-        clash = sorted({str(label) for level in levels for label in level if value_key(label) in values})
+        clash = sorted({label for level in written for label in level if value_key(label) in values})
         if clash:
             shown = ", ".join(f"'{c}'" for c in clash[:3]) + (" ..." if len(clash) > 3 else "")
-            root = column.labels[-1][0] if len(column.labels[-1]) == 1 else None
-            fix = ("choose a token for suppressed cells (--token)" if clash == [str(root)]
+            fix = ("choose a token for suppressed cells (--token)" if set(clash) <= written[-1] and token is None
                    else "relabel its hierarchy's levels")
-            raise ParameterError(f"column '{table.qi[j]}' holds {shown}, which is also how generalized or suppressed cells "
+            raise ParameterError(f"column '{col}' holds {shown}, which is also how generalized or suppressed cells "
                                  f"are written: they could not be told from that value in the release; {fix}")
 
 
