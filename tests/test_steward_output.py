@@ -293,6 +293,25 @@ def test_an_output_through_a_link_replaces_the_file_it_links_to(run_cli, example
     assert sorted(x.name for x in target.parent.iterdir()) == ["r1.csv"]  # no temporary left
 
 
+def test_output_is_none_of_the_files_the_command_reads(run_cli, example, tmp_path):
+    # the data was guarded; a hierarchy file, the metric file and the configuration file were not:
+    # `-o age.csv` replaced the hierarchy it had just read with the release
+    hierarchy = tmp_path / "age.csv"
+    hierarchy.write_text("".join(f"{a};{a // 10 * 10}-{a // 10 * 10 + 9};*\n" for a in range(20, 60)))
+    metric = tmp_path / "metric.csv"
+    metric.write_text(",Flu,Bronchitis,Gastritis,Cancer\nFlu,0,1,1,1\nBronchitis,1,0,1,1\nGastritis,1,1,0,1\n"
+                      "Cancer,1,1,1,0\n")
+    config = tmp_path / "release.toml"
+    config.write_text(f'data = "{example}"\nqi = ["zipcode", "age"]\nk = 2\n')
+    kept = {f: f.read_text() for f in (hierarchy, metric, config)}
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "--hierarchy", f"age={hierarchy}", "-o", hierarchy,
+             says="is the hierarchy file of column 'age'")
+    _refused(run_cli, tmp_path, example, QI, "--sensitive", "disease", "-t", "0.5", "--metric", metric,
+             "-o", tmp_path / "r.csv", "--report", metric, says="is the metric file")
+    _refused(run_cli, tmp_path, "--config", config, "-o", config, says="is the configuration file")
+    assert {f: f.read_text() for f in kept} == kept and not (tmp_path / "r.csv").exists()
+
+
 def test_output_directory_missing_or_not_writable(run_cli, example, tmp_path, monkeypatch):
     _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "no" / "r.csv", says="does not exist")
     _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "r.csv", "--report", tmp_path / "no" / "r.html",

@@ -192,7 +192,11 @@ def _anonymize(args, parser) -> int:
     seed = _number(args.seed, "seed")
     if seed.denominator != 1 or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got '{args.seed}'")
-    inputs = [args.data, args.database]
+    model_args = _model_args(args)
+    # every file the command reads: the release (or report) must not replace one of them
+    inputs = {"input file": args.data, "database": args.database, "configuration file": args.config,
+              "metric file": None if args.metric in ("equal", "ordered") else args.metric}
+    inputs |= {f"hierarchy file of column '{col}'": path for col, path in model_args["hierarchies"].items()}
     out = check_output_path(args.output, inputs)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
     if args.null and not parquet:
@@ -206,7 +210,6 @@ def _anonymize(args, parser) -> int:
         if report.resolve() == out.resolve():
             raise ParameterError("the report and the release would be the same file; give --report another name")
 
-    model_args = _model_args(args)
     display = ProgressDisplay(enabled=not args.quiet)
     written = None
     previous = _terminate_as_interrupt()

@@ -386,14 +386,16 @@ def write_target(out, *, what: str = "output") -> Path:
 def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     """Validate where a release (or report) will be written, before any work is done.
 
-    Refused: the path of an input (compared after resolving links, whether or not the output exists yet),
-    a directory, a missing directory, or one where no file can be created (probed with a temporary file,
-    which also catches read-only file systems and holds for root, whom ``os.access`` never refuses).
+    Refused: the path of an input (compared after resolving links, whether or not the output exists yet;
+    ``inputs``: paths, or {what it is: path}, e.g. a hierarchy file), a directory, a missing directory,
+    or one where no file can be created (probed with a temporary file, which also catches read-only file
+    systems and holds for root, whom ``os.access`` never refuses).
     """
     out = Path(out)
-    for src in inputs:
+    named = inputs.items() if isinstance(inputs, dict) else (("input file", src) for src in inputs)
+    for role, src in named:
         if isinstance(src, (str, Path)) and str(src) and Path(src).resolve() == out.resolve():
-            raise InputError(f"the {what} {out} is the input file; write the release elsewhere")
+            raise InputError(f"the {what} {out} is the {role}; write it elsewhere")
     shown, out = out, write_target(out, what=what)
     if out != shown and not out.parent.is_dir():  # a link into a directory that does not exist
         raise InputError(f"the {what} {shown} links to {out}, whose directory does not exist")
