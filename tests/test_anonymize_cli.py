@@ -277,3 +277,24 @@ sys.exit(main(["anonymize", {str(example)!r}, "--qi", "zipcode,age,sex,education
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["cost"] == 24
     assert "native noise" in done.stderr
+
+
+def test_closed_stdout_or_stderr(example, tmp_path):
+    # `>&-` left Python's sys.stdout None and quiet_highs raised on it (a traceback, exit 1); `2>&-`
+    # (under a pyenv shim, descriptor 2 is even left open for reading) turned the one-line error into
+    # an OSError. cli._standard_descriptors puts /dev/null there; the release is written as ever.
+    import subprocess
+    import sys
+
+    out = tmp_path / "r.csv"
+    run = f"{sys.executable} -m optanon anonymize"
+    script = (f"{run} {example} --qi zipcode,age,sex,education -k 3 --method exact -o {out} --json >&-; echo $?; "
+              f"{run} {tmp_path / 'missing.csv'} --qi a -o {tmp_path / 'x.csv'} 2>&-; echo $?; "
+              f"{run} {example} --qi zipcode,age,sex,education -k 3 --method exact -o {out} --json 2>&- <&-; echo $?")
+    done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=300)
+    lines = done.stdout.splitlines()
+    assert lines[0] == "0" and lines[1] == "2", (done.stdout, done.stderr)
+    assert json.loads("\n".join(lines[2:-1]))["cost"] == 24 and lines[-1] == "0"
+    released = pd.read_csv(out, dtype=str, keep_default_na=False)
+    assert list(released.columns) == ["zipcode", "age", "sex", "education", "disease"] and len(released) == 10
+    assert not (tmp_path / "x.csv").exists()

@@ -319,17 +319,24 @@ def _stdout_for_python_only():
     of the real stdout: what native code writes there (HiGHS's banner, DuckDB's progress bar, a
     forked worker) goes to stderr and cannot mix with the JSON or summary printed on stdout.
     Nothing changes when ``sys.stdout`` is not file descriptor 1 (e.g. captured in a test)."""
-    try:
-        real = sys.stdout.fileno() == 1
-    except (AttributeError, OSError, ValueError):
-        real = False
-    if not real:
+    def is_fd(stream, fd):
+        try:
+            return stream is not None and stream.fileno() == fd
+        except (AttributeError, OSError, ValueError):
+            return False
+
+    if not is_fd(sys.stdout, 1):  # captured, or closed (`>&-`: None)
         yield
         return
     previous = sys.stdout
     previous.flush()
     saved = os.dup(1)
-    os.dup2(2, 1)
+    if is_fd(sys.stderr, 2):
+        os.dup2(2, 1)
+    else:  # stderr closed (`2>&-`): native writes go nowhere
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.close(null)
     sys.stdout = os.fdopen(saved, "w", encoding=previous.encoding, errors=previous.errors)
     try:
         yield
@@ -346,7 +353,33 @@ def _stdout_for_python_only():
         sys.stdout = previous
 
 
+def _standard_descriptors() -> None:
+    """Open /dev/null on any of file descriptors 0-2 that the caller closed (`>&-`, `2>&-`): else
+    the next file opened takes that number, and a native write meant for stdout or stderr (HiGHS's
+    banner, a worker's message) would land in it, e.g. in the release being written; and on 1 or 2
+    when open for reading only (a write there fails: the one-line error message raised instead)."""
+    import fcntl
+
+    for fd in (0, 1, 2):
+        try:
+            mode = fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE
+        except OSError:  # closed
+            mode = None
+        if mode is None or (fd > 0 and mode == os.O_RDONLY):  # closed, or (seen under a pyenv shim) not writable
+            null = os.open(os.devnull, os.O_RDWR)
+            os.dup2(null, fd)
+            if null != fd:
+                os.close(null)
+    # Python leaves sys.stdout / sys.stderr None for a descriptor closed at its start, and
+    # print(file=None) writes to stdout: the error message would have gone there
+    if sys.stdout is None:
+        sys.stdout = open(1, "w", closefd=False)  # noqa: SIM115 -- lives as long as the process
+    if sys.stderr is None:
+        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
+
+
 def main(argv=None) -> int:
+    _standard_descriptors()
     with _stdout_for_python_only():
         return _main(argv)
 

@@ -234,8 +234,9 @@ def quiet_highs():
     if _BANNER_SHOWN:
         h = highspy.Highs()
     else:
-        sys.stdout.flush()
-        saved, null = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+        if sys.stdout is not None:  # None when Python started with stdout closed
+            sys.stdout.flush()
+        saved, null = os.dup(1), os.open(os.devnull, os.O_WRONLY)  # the CLI keeps 0-2 open (cli.main)
         try:
             os.dup2(null, 1)
             h = highspy.Highs()
