@@ -129,6 +129,7 @@ def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "
             assert opt is not None, f"{name}, limit {limit}: a release where the DP finds none"
             T.check_release(case, res)
             assert res.lower_bound <= opt <= res.cost, (name, limit, res.lower_bound, opt, res.cost, res.status)
+            T.check_stats_bounds(res, opt, (name, limit))  # the bounds the statistics show, as a reader takes them
             assert (res.status == "optimal") == (res.lower_bound == res.cost), (name, limit, res.status)
             if limit is None and name.startswith("exact"):  # an exact method without a time limit proves
                 assert res.status == "optimal" and res.cost == opt, (name, res.status, res.cost, opt)

@@ -338,12 +338,28 @@ def check_release(case, res):
             assert ref_holds(spec, rows, idx), f"released class {idx} fails {spec}"
 
 
+# statistics that are lower bounds on the optimum, in cost units (as a reader of the JSON takes them)
+STATS_BOUNDS = {"lagrangian_bound", "per_row_bound", "lp_bound", "matching_bound", "lns_bound", "ascent_bound",
+                "ascent_pruning_bound", "config_lp_bound", "milp_bound", "lp_before_cuts", "lp_after_cuts"}
+
+
+def check_stats_bounds(res, opt, where=""):
+    """Every lower bound among ``res.stats`` is at most the optimum ``opt`` (the statistics round
+    to 4 decimals). Under hierarchies the MILP works in cost x denominator: three of them were
+    reported in those units (a Lagrangian bound of 241.2 on an optimum of 61)."""
+    for key in STATS_BOUNDS & res.stats.keys():
+        value = res.stats[key]
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            assert value <= float(opt) + 1e-4 + 1e-9 * abs(float(opt)), (where, key, value, opt)
+
+
 def check_optimal(case, res, opt):
     assert res.status == "optimal"
     assert res.lower_bound == res.cost
     assert isinstance(res.cost, Fraction)
     if opt is not None:
         assert res.cost == opt
+        check_stats_bounds(res, opt)
     check_release(case, res)
 
 

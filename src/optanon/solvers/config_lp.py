@@ -269,7 +269,9 @@ class ConfigLP:
         pair_bound = np.where(pair_rc >= INF, INF, L - np.minimum(pair_rc, 0) + pair_rc)
         pruning = Pruning.of(L, pair_bound)
         pruning.objective_cut = (best[1], rc)  # prices and pattern bounds (``PatternMILP.objective_cut``)
-        stats = {"config_lp_bound": round(L / SCALE, 4), "config_lp_value": None if last_L is None else round(last_L, 4),
+        den = milp.denominator  # the statistics in cost units (the MILP's are cost x denominator)
+        stats = {"config_lp_bound": round(L / SCALE / den, 4),
+                 "config_lp_value": None if last_L is None else round(last_L / den, 4),
                  "config_lp_rounds": rounds, "config_lp_columns": columns,
                  "config_lp_seconds": round(time.perf_counter() - started, 2)}
         return pruning, stats

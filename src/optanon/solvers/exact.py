@@ -599,7 +599,8 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
             seeking = 0
     best.dual_bound, best.proved = float(bound), bound >= upper
     milp.branch_on_patterns = False
-    return best, {"lagrangian_bound": round(pruning.bound / SCALE, 4), "pruned_steps": steps}
+    # in cost units, as every bound of the statistics (the MILP's are cost x denominator)
+    return best, {"lagrangian_bound": round(pruning.bound / SCALE / milp.denominator, 4), "pruned_steps": steps}
 
 
 def _branches_on_patterns(milp) -> bool:
@@ -702,7 +703,8 @@ def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None
     lower = lag.lower_bound
     if pruning is not None:
         lower = max(lower, Fraction(pruning.floor_target(), milp.denominator))
-    return pruning, lower, stats | {"ascent_pruning_bound": None if pruning is None else pruning.bound / SCALE}
+    return pruning, lower, stats | {"ascent_pruning_bound": None if pruning is None
+                                    else round(pruning.bound / SCALE / milp.denominator, 4)}  # cost units
 
 
 def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None):
