@@ -373,3 +373,18 @@ def test_all_minimal_over_the_label_budget(monkeypatch):
             res = find_qids(frame_of(rows, names), k=3, kind=kind, search="all")
             got = sorted((names_to_idx(s.columns, names) for s in res.sets), key=lambda c: (len(c), c))
             assert got == minimal_of(ora[kind])
+
+
+def test_the_hitting_set_ilp_runs_on_the_checked_highs(monkeypatch):
+    # the minimum identifying set's ILP ran on SciPy's bundled HiGHS (1.12, presolve off: the setting
+    # in which HiGHS before 1.16 called a non-optimal solution optimal, README "HiGHS versions"); it
+    # runs on highspy now, whose version optanon checks: with the floor raised above it, it is refused
+    from optanon.errors import SetupError
+    from optanon.solvers import highs_runner
+
+    frame = _wide_random()
+    assert find_qids(frame, kind="identifying", search="minimum").stats["ilp_solves"] >= 1
+    monkeypatch.setattr(highs_runner, "MIN_HIGHS", (99, 0))
+    monkeypatch.setattr(highs_runner, "_BANNER_SHOWN", False)
+    with pytest.raises(SetupError, match="needs highspy"):
+        find_qids(frame, kind="identifying", search="minimum")

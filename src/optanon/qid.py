@@ -321,27 +321,31 @@ def _greedy_hitting_set(cons: np.ndarray) -> tuple[int, ...]:
 
 
 def _exact_hitting_set(cons: np.ndarray, lower: int, time_left) -> tuple[tuple[int, ...], int]:
-    """Minimum hitting set of the constraint rows by 0/1 ILP (HiGHS, presolve off, as in solvers/exact.py).
+    """Minimum hitting set of the constraint rows by 0/1 ILP (HiGHS through highspy, presolve off, as
+    in solvers/exact.py; not SciPy's ``milp``, whose bundled HiGHS 1.12 was measured calling a
+    non-optimal solution optimal with presolve off: README, "HiGHS versions").
 
     Returns (set, proven lower bound); raises _Timeout(bound) when HiGHS stops before
     optimality, with its proven dual bound rounded up.
     """
-    from scipy.optimize import Bounds, LinearConstraint, milp
-    from scipy.sparse import csr_matrix
+    from .solvers.highs_runner import Builder, run_here
 
     m = cons.shape[1]
     limit = time_left() if time_left else None
     if limit is not None and limit <= 0:
         raise _Timeout
-    opts = {"presolve": False, "disp": False}
-    if limit is not None:
-        opts["time_limit"] = max(limit, 1e-3)
-    res = milp(np.ones(m), integrality=np.ones(m), bounds=Bounds(0, 1),
-               constraints=LinearConstraint(csr_matrix(cons.astype(np.float64)), lb=1, ub=np.inf), options=opts)
-    if res.status != 0 or res.x is None:
-        bound = getattr(res, "mip_dual_bound", None)
+    b = Builder()
+    cols = b.cols(1.0, 0.0, 1.0, True, count=m)
+    rows = b.rows(1.0, np.inf, count=cons.shape[0])
+    r, c = np.nonzero(cons)
+    b.entries(rows[r], cols[c], 1.0)
+    out = run_here(b, cols, time_limit=None if limit is None else max(limit, 1e-3),
+                   options={"presolve": "off", "mip_rel_gap": 0.0, "mip_abs_gap": 0.999})  # sizes are whole numbers
+    if not out.proved or out.x is None:
+        bound = out.dual_bound
         raise _Timeout(int(np.ceil(bound - 1e-6)) if bound is not None and np.isfinite(bound) else lower)
-    return tuple(int(j) for j in np.flatnonzero(res.x > 0.5)), max(lower, round(res.fun))
+    chosen = tuple(int(j) for j in np.flatnonzero(out.x > 0.5))
+    return chosen, max(lower, len(chosen))
 
 
 def _unique_masks(masks: np.ndarray) -> np.ndarray:
