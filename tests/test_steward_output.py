@@ -293,6 +293,18 @@ def test_an_output_through_a_link_replaces_the_file_it_links_to(run_cli, example
     assert sorted(x.name for x in target.parent.iterdir()) == ["r1.csv"]  # no temporary left
 
 
+def test_an_output_name_that_promises_another_format_is_refused(run_cli, example, tmp_path):
+    # `-o out.xlsx` wrote CSV text under that name (Excel refuses to open it); `.csv.gz` was not
+    # compressed. A release is CSV (tab-separated for a .tsv name) or Parquet.
+    for name in ("out.xlsx", "out.json", "out.csv.gz"):
+        _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / name, says="optanon writes CSV")
+        assert not (tmp_path / name).exists()
+    with pytest.raises(optanon.errors.InputError, match="not .xlsx"):
+        optanon.anonymize(str(example), qi=["zipcode", "age"], k=2).write(tmp_path / "r.xlsx")
+    _run(run_cli, example, QI, "-k", "2", "-o", tmp_path / "r.tsv")
+    assert (tmp_path / "r.tsv").read_text().splitlines()[0] == "zipcode\tage\tsex\teducation\tdisease"
+
+
 def test_output_is_none_of_the_files_the_command_reads(run_cli, example, tmp_path):
     # the data was guarded; a hierarchy file, the metric file and the configuration file were not:
     # `-o age.csv` replaced the hierarchy it had just read with the release

@@ -39,6 +39,9 @@ DELIMITERS = ",;\t|"
 PARQUET_SUFFIXES = (".parquet", ".pq")
 EXCEL_SUFFIXES = (".xlsx", ".xlsm")
 DUCKDB_SUFFIXES = (".duckdb", ".ddb")
+# a release is CSV or Parquet; a name that promises another format (or compression) would get CSV text
+NOT_WRITTEN_SUFFIXES = EXCEL_SUFFIXES + DUCKDB_SUFFIXES + (".xls", ".json", ".html", ".htm", ".db", ".sqlite", ".feather",
+                                                           ".arrow", ".orc", ".avro", ".gz", ".zip", ".bz2", ".xz", ".zst")
 
 
 def read_table(data, *, encoding: str | None = None, delimiter: str | None = None, sql: str | None = None,
@@ -383,6 +386,15 @@ def write_target(out, *, what: str = "output") -> Path:
     return Path(real) if os.path.islink(out) else out
 
 
+def require_table_suffix(out) -> None:
+    """A release (or table) is written as CSV, or as Parquet by its suffix: refuse a name whose
+    suffix promises another format, which would hold CSV text (`out.xlsx` did)."""
+    suffix = Path(out).suffix.lower()
+    if suffix in NOT_WRITTEN_SUFFIXES:
+        raise InputError(f"{out}: optanon writes CSV (any other name, e.g. .csv or .tsv) or Parquet (.parquet), "
+                         f"not {suffix}; give the output one of those names")
+
+
 def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     """Validate where a release (or report) will be written, before any work is done.
 
@@ -396,6 +408,8 @@ def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     for role, src in named:
         if isinstance(src, (str, Path)) and str(src) and Path(src).resolve() == out.resolve():
             raise InputError(f"the {what} {out} is the {role}; write it elsewhere")
+    if what == "output":
+        require_table_suffix(out)
     shown, out = out, write_target(out, what=what)
     if out != shown and not out.parent.is_dir():  # a link into a directory that does not exist
         raise InputError(f"the {what} {shown} links to {out}, whose directory does not exist")
@@ -461,6 +475,7 @@ def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: boo
     ``null_mask``: {column: boolean array}, cells written as null (Parquet only; the column keeps its type where
     its other cells allow, or the input's type from ``dtypes`` {column: dtype} when every cell is null).
     """
+    require_table_suffix(out)
     out = write_target(out)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
     escaped = 0

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import cached_property
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -182,8 +183,9 @@ class Release:
             mask = {col: m[self.order] for col, m in self.suppressed.items() if m.any()} or {}
             mask = mask or {self.table.qi[0]: np.zeros(self.table.n, dtype=bool)}
         dtypes = {col: self.table.frame[col].dtype for col in self.table.qi}
-        return write_release(self.data, path, delimiter=delimiter or self.delimiter, escape=escape, null_mask=mask,
-                             dtypes=dtypes)
+        if delimiter is None:  # the input's, but tabs in a .tsv
+            delimiter = "\t" if Path(path).suffix.lower() == ".tsv" else self.delimiter
+        return write_release(self.data, path, delimiter=delimiter, escape=escape, null_mask=mask, dtypes=dtypes)
 
     def report(self, path=None, *, title: str | None = None) -> str:
         """The HTML report for an ethics board; written atomically to ``path`` if given. Returns the HTML."""
