@@ -340,7 +340,7 @@ def check_release(case, res):
 
 # statistics that are lower bounds on the optimum, in cost units (as a reader of the JSON takes them)
 STATS_BOUNDS = {"lagrangian_bound", "per_row_bound", "lp_bound", "matching_bound", "lns_bound", "ascent_bound",
-                "ascent_pruning_bound", "config_lp_bound", "milp_bound", "lp_before_cuts", "lp_after_cuts"}
+                "ascent_pruning_bound", "config_lp_bound", "milp_bound", "lp_before_cuts", "lp_after_cuts", "theorem_bound"}
 
 
 def check_stats_bounds(res, opt, where=""):
