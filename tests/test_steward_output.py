@@ -141,6 +141,20 @@ def test_csv_formulas_escaped_negative_numbers_kept(run_cli, tmp_path):
     assert pd.read_csv(tmp_path / "raw.csv", dtype=str)["note"].tolist()[0].startswith("=")
 
 
+def test_formula_escaping_that_would_merge_two_values_is_refused(run_cli, tmp_path):
+    # the sensitive values '=a' and "'=a" are two values: the group of both rows is 2-diverse. Escaped,
+    # both read "'=a" and the written file was not 2-diverse. Refused (exit 2, no file); Parquet or
+    # --no-escape-formulas write it as it is.
+    src = tmp_path / "f.csv"
+    src.write_text("q,s\nx,=a\nx,'=a\n")
+    out = tmp_path / "r.csv"
+    _refused(run_cli, tmp_path, src, "--qi", "q", "--sensitive", "s", "-l", "2", "-o", out, says="read the same")
+    assert not out.exists()
+    _run(run_cli, src, "--qi", "q", "--sensitive", "s", "-l", "2", "--no-escape-formulas", "-o", out)
+    assert pd.read_csv(out, dtype=str)["s"].tolist() == ["=a", "'=a"]
+    _run(run_cli, src, "--qi", "q", "--sensitive", "s", "-l", "2", "-o", tmp_path / "r.parquet")
+
+
 def test_release_file_permissions_and_no_temporary_left(run_cli, example, tmp_path):
     out = tmp_path / "r.csv"
     _run(run_cli, example, QI, "-k", "2", "-o", out, "--report", tmp_path / "r.html")

@@ -491,6 +491,10 @@ def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: boo
             if frame[col].dtype == object or isinstance(frame[col].dtype, pd.StringDtype):
                 fixed, count = escape_formulas(frame[col])
                 if count:
+                    if fixed.nunique() < frame[col].nunique():  # '=x' escaped reads as a value "'=x" already there
+                        raise InputError(f"column '{col}': escaping the cells a spreadsheet would run as formulas would "
+                                         f"make two different values read the same (one already starts with '); write "
+                                         f"Parquet, or the CSV with --no-escape-formulas")
                     cols[col], escaped = fixed, escaped + count
         header = [str(c) for c in frame.columns]
         safe_header = [escape_formulas(pd.Series([h], dtype=object))[0].iloc[0] for h in header]
