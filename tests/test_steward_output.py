@@ -69,6 +69,20 @@ def test_a_value_that_reads_like_a_generalized_cell_is_refused(run_cli, tmp_path
     assert not out.exists()
 
 
+def test_two_values_that_read_the_same_are_refused():
+    # a DataFrame column holding the number 1 and the text '1' (two values to the model, one in the
+    # file): optanon suppressed all four cells, "optimal: cost 4", while the file reads 2-anonymous
+    # as it stands (cost 0); in a sensitive column two such values counted twice towards l
+    frame = pd.DataFrame({"a": [1, "1", 2, "2"], "s": ["x", "y", "x", "y"]})
+    with pytest.raises(optanon.errors.ParameterError, match="column 'a' holds two different values"):
+        optanon.anonymize(frame, qi=["a"], k=2)
+    frame = pd.DataFrame({"a": ["1", "1", "2", "2"], "s": [1, "1", 2, "2"]})
+    with pytest.raises(optanon.errors.ParameterError, match="column 's' holds two different values"):
+        optanon.anonymize(frame, qi=["a"], sensitive=["s"], k=2, l=2)
+    # one type: accepted (then each group of a holds one value of s twice: both a cells go, cost 4)
+    assert optanon.anonymize(frame.astype(str), qi=["a"], sensitive=["s"], k=2, l=2).cost == 4
+
+
 def test_null_is_refused_where_a_qi_column_has_missing_values(run_cli, tmp_path):
     # --null writes suppressed cells as null, and a missing value reads as null too: on this table
     # optanon released column a all null and said "optimal: cost 5", while keeping rows 1-2 as they

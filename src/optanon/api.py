@@ -267,9 +267,15 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
     """Refuse a QI column whose generalized cells could read like something else in the release: a
     value of the column that reads ``*`` (how a suppressed cell is written, unless ``token`` replaces
     it: checked by the caller) or like a label of its hierarchy, or one label given to nodes of two
-    levels. The release file could not tell them apart, so its classes (which a checker forms from
-    the text, as ``Release`` does) and its cost would not be the ones optanon optimized and reports:
-    on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
+    levels; nor may two values of a QI or sensitive column read the same (the number 1 and the text
+    '1' in a DataFrame). The release file could not tell them apart, so its classes (which a checker
+    forms from the text, as ``Release`` does) and its cost would not be the ones optanon optimized and
+    reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
+    for name, values in [*zip(table.qi, table.values), *zip(table.sensitive, table.sa_values)]:
+        if len({value_key(v) for v in values}) < len(values):  # e.g. the number 1 and the text '1'
+            raise ParameterError(f"column '{name}' holds two different values that read the same as text (say, a "
+                                 f"number and the same digits as text): the release could not tell them apart; "
+                                 f"give the column one type")
     for j, column in enumerate(cost_model.bind(table).columns):
         col = table.qi[j]
         written = [{str(label) for label in level} for level in column.labels[1:]]
