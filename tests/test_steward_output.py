@@ -28,6 +28,16 @@ def test_token_and_columns(run_cli, example, tmp_path):
     assert int((rel == "[suppressed]").sum().sum()) == d["suppressed_cells"] == sum(d["suppressed_per_column"].values())
 
 
+def test_token_that_csv_escaping_would_change_is_refused(run_cli, example, tmp_path):
+    # `--token -` gave cells reading '- (formula escaping), not the token asked for
+    _refused(run_cli, tmp_path, example, QI, "-k", "3", "--token", "-", "-o", tmp_path / "r.csv", says="formula")
+    assert not (tmp_path / "r.csv").exists()
+    for extra, out in ((["--no-escape-formulas"], "r.csv"), ([], "r.parquet")):
+        _run(run_cli, example, QI, "-k", "3", "--token", "-", *extra, "-o", tmp_path / out)
+        rel = pd.read_parquet(tmp_path / out) if out.endswith("parquet") else pd.read_csv(tmp_path / out, dtype=str)
+        assert (rel["zipcode"] == "-").sum() > 0 and not rel["zipcode"].str.startswith("'").any()
+
+
 def test_token_that_is_a_value_is_refused(run_cli, example, tmp_path):
     status, _, err = run_cli("anonymize", example, QI, "-k", "3", "--token", "Master", "-o", tmp_path / "r.csv")
     assert status == 2 and "also a value of column 'education'" in err and not (tmp_path / "r.csv").exists()

@@ -204,6 +204,15 @@ def _anonymize(args, parser) -> int:
                              "is a missing value); write OUT.parquet or choose a --token")
     if args.null and args.token is not None:
         raise ParameterError("give --token or --null, not both")
+    if args.token is not None and not parquet and args.escape_formulas:
+        import pandas as pd
+
+        from .io import escape_formulas
+
+        if escape_formulas(pd.Series([args.token], dtype=object))[1]:  # it would be written with a leading '
+            raise ParameterError(f"the token '{args.token}' starts like a spreadsheet formula: a CSV release would "
+                                 f"write it behind a quote character (formula escaping); choose another token, or "
+                                 f"write Parquet, or pass --no-escape-formulas")
     report = None
     if args.report:
         report = check_output_path(args.report, inputs, what="report")
