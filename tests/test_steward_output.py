@@ -36,6 +36,11 @@ def test_token_that_csv_escaping_would_change_is_refused(run_cli, example, tmp_p
         _run(run_cli, example, QI, "-k", "3", "--token", "-", *extra, "-o", tmp_path / out)
         rel = pd.read_parquet(tmp_path / out) if out.endswith("parquet") else pd.read_csv(tmp_path / out, dtype=str)
         assert (rel["zipcode"] == "-").sum() > 0 and not rel["zipcode"].str.startswith("'").any()
+    rel = optanon.anonymize(str(example), qi=["zipcode", "age"], k=2, token="-")  # from Python: at write
+    with pytest.raises(optanon.errors.ParameterError, match="formula"):
+        rel.write(tmp_path / "p.csv")
+    rel.write(tmp_path / "p.csv", escape=False)
+    assert not (tmp_path / "p.csv").read_text().count("'")
 
 
 def test_token_that_is_a_value_is_refused(run_cli, example, tmp_path):
