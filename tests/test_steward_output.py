@@ -346,6 +346,12 @@ def test_an_output_name_that_promises_another_format_is_refused(run_cli, example
         optanon.anonymize(str(example), qi=["zipcode", "age"], k=2).write(tmp_path / "r.xlsx")
     _run(run_cli, example, QI, "-k", "2", "-o", tmp_path / "r.tsv")
     assert (tmp_path / "r.tsv").read_text().splitlines()[0] == "zipcode\tage\tsex\teducation\tdisease"
+    # and a report (HTML) under a table's name
+    _refused(run_cli, tmp_path, example, QI, "-k", "2", "-o", tmp_path / "r2.csv", "--report", tmp_path / "rep.csv",
+             says="HTML page")
+    assert not (tmp_path / "r2.csv").exists() and not (tmp_path / "rep.csv").exists()
+    with pytest.raises(optanon.errors.InputError, match="HTML page"):
+        optanon.anonymize(str(example), qi=["zipcode", "age"], k=2).report(tmp_path / "rep.csv")
 
 
 def test_output_is_none_of_the_files_the_command_reads(run_cli, example, tmp_path):

@@ -395,6 +395,13 @@ def require_table_suffix(out) -> None:
                          f"not {suffix}; give the output one of those names")
 
 
+def require_report_suffix(out) -> None:
+    """The report is an HTML page: refuse a name that promises a table (report.csv held HTML)."""
+    suffix = Path(out).suffix.lower()
+    if suffix not in (".html", ".htm") and suffix in NOT_WRITTEN_SUFFIXES + PARQUET_SUFFIXES + (".csv", ".tsv", ".txt"):
+        raise InputError(f"{out}: the report is an HTML page; give it an .html name")
+
+
 def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     """Validate where a release (or report) will be written, before any work is done.
 
@@ -410,6 +417,8 @@ def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
             raise InputError(f"the {what} {out} is the {role}; write it elsewhere")
     if what == "output":
         require_table_suffix(out)
+    elif what == "report":
+        require_report_suffix(out)
     shown, out = out, write_target(out, what=what)
     if out != shown and not out.parent.is_dir():  # a link into a directory that does not exist
         raise InputError(f"the {what} {shown} links to {out}, whose directory does not exist")

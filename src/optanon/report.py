@@ -371,8 +371,9 @@ def _source(source) -> str:
 
 def write_report(html_text: str, path) -> None:
     """Write the report atomically (temporary file in the same directory, then renamed)."""
-    from .io import write_target
+    from .io import require_report_suffix, write_target
 
+    require_report_suffix(path)
     path = write_target(path, what="report")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
