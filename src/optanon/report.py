@@ -223,7 +223,8 @@ def guarantee_text(release) -> str:
     for m in release.models:
         if isinstance(m, M.KAnonymity):
             if m.k > 1:
-                parts.append(f"every row shares its released quasi-identifier values ({qi}) with at least {m.k - 1} other rows "
+                others = f"{m.k - 1} other row{'' if m.k == 2 else 's'}"
+                parts.append(f"every row shares its released quasi-identifier values ({qi}) with at least {others} "
                              f"({m.k}-anonymity)")
         elif isinstance(m, M.LDiversity):
             form = {"frequency": f"no sensitive value occurs in more than 1/{M.fmt_fraction(m.l)} of a group's rows",
