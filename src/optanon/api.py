@@ -240,11 +240,6 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     del frame
     M.check_models(models, encoded)
     require_satisfiable(encoded, models)
-    if token is not None:
-        for j, col in enumerate(encoded.qi):
-            if any(value_key(v) == token for v in encoded.values[j]):
-                raise ParameterError(f"the token '{token}' is also a value of column '{col}': a suppressed cell could not be "
-                                     f"told from it; choose another token")
     cost_model = CostModel(load_hierarchies(hierarchies, encoded))
     require_distinct_labels(encoded, cost_model, token)
     if null:
@@ -265,14 +260,16 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
 
 def require_distinct_labels(table, cost_model, token=None) -> None:
     """Refuse a QI column whose generalized cells could read like something else in the release: a
-    value of the column that reads ``*`` (how a suppressed cell is written, unless ``token`` replaces
-    it: checked by the caller) or like a label of its hierarchy, or one label given to nodes of two
+    value of the column that reads ``*`` (how a suppressed cell is written) or ``token`` (when given,
+    what it is written instead) or like a label of its hierarchy, or one label given to nodes of two
     levels; nor may two values of a QI or sensitive column read the same (the number 1 and the text
     '1' in a DataFrame). The release file could not tell them apart, so its classes (which a checker
     forms from the text, as ``Release`` does) and its cost would not be the ones optanon optimized and
     reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
-    for name, values in [*zip(table.qi, table.values), *zip(table.sensitive, table.sa_values)]:
-        if len({value_key(v) for v in values}) < len(values):  # e.g. the number 1 and the text '1'
+    columns = [*zip(table.qi, table.values), *zip(table.sensitive, table.sa_values)]
+    keys = [{value_key(v) for v in values} for _, values in columns]  # the text each value reads as
+    for (name, values), read in zip(columns, keys):
+        if len(read) < len(values):  # e.g. the number 1 and the text '1'
             raise ParameterError(f"column '{name}' holds two different values that read the same as text (say, a "
                                  f"number and the same digits as text): the release could not tell them apart; "
                                  f"give the column one type")
@@ -291,7 +288,10 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
                     raise HierarchyError(f"the hierarchy for column '{col}' gives the label '{shared[0]}' to nodes of levels "
                                          f"{a + 1} and {b + 1}: cells generalized to either would read the same in the "
                                          f"release; give each node its own label")
-        values = {value_key(v) for v in table.values[j]}
+        values = keys[j]  # the QI columns come first
+        if token in values:
+            raise ParameterError(f"the token '{token}' is also a value of column '{col}': a suppressed cell could not be "
+                                 f"told from it; choose another token")
         clash = sorted({label for level in written for label in level if value_key(label) in values})
         if clash:
             shown = ", ".join(f"'{c}'" for c in clash[:3]) + (" ..." if len(clash) > 3 else "")

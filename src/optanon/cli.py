@@ -165,7 +165,7 @@ ANONYMIZE_DEFAULTS = {"l_form": "frequency", "metric": "equal", "method": "auto"
 
 def _anonymize(args, parser) -> int:
     from .api import anonymize
-    from .io import PARQUET_SUFFIXES, check_output_path
+    from .io import PARQUET_SUFFIXES, check_output_path, require_token_unescaped
     from .progress import ProgressDisplay
 
     if args.config:
@@ -204,15 +204,7 @@ def _anonymize(args, parser) -> int:
                              "is a missing value); write OUT.parquet or choose a --token")
     if args.null and args.token is not None:
         raise ParameterError("give --token or --null, not both")
-    if args.token is not None and not parquet and args.escape_formulas:
-        import pandas as pd
-
-        from .io import escape_formulas
-
-        if escape_formulas(pd.Series([args.token], dtype=object))[1]:  # it would be written with a leading '
-            raise ParameterError(f"the token '{args.token}' starts like a spreadsheet formula: a CSV release would "
-                                 f"write it behind a quote character (formula escaping); choose another token, or "
-                                 f"write Parquet, or pass --no-escape-formulas")
+    require_token_unescaped(args.token, out, args.escape_formulas, "pass --no-escape-formulas")
     report = None
     if args.report:
         report = check_output_path(args.report, inputs, what="report")
@@ -340,12 +332,7 @@ def _stdout_for_python_only():
     previous = sys.stdout
     previous.flush()
     saved = os.dup(1)
-    if is_fd(sys.stderr, 2):
-        os.dup2(2, 1)
-    else:  # stderr closed (`2>&-`): native writes go nowhere
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, 1)
-        os.close(null)
+    os.dup2(2, 1)  # open and writable: _standard_descriptors ran first (/dev/null if the caller closed it)
     sys.stdout = os.fdopen(saved, "w", encoding=previous.encoding, errors=previous.errors)
     try:
         yield

@@ -32,7 +32,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from .errors import ColumnError, InputError
+from .errors import ColumnError, InputError, ParameterError
 
 SNIFF_BYTES = 1 << 16
 DELIMITERS = ",;\t|"
@@ -441,6 +441,16 @@ def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
 #: first characters that make a spreadsheet evaluate a CSV cell as a formula (OWASP "CSV injection")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = r"^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?%?$"
+
+
+def require_token_unescaped(token, out, escape: bool, fix: str) -> None:
+    """Refuse a ``token`` that formula escaping would change in a CSV release ``out`` (``-`` written
+    ``'-``): the cells would not read what was asked. ``fix``: how the caller turns escaping off."""
+    if token is not None and escape and Path(out).suffix.lower() not in PARQUET_SUFFIXES \
+            and escape_formulas(pd.Series([token], dtype=object))[1]:
+        raise ParameterError(f"the token '{token}' starts like a spreadsheet formula: a CSV release would write it "
+                             f"behind a quote character (formula escaping); choose another token, or write Parquet, "
+                             f"or {fix}")
 
 
 def escape_formulas(series: pd.Series) -> tuple[pd.Series, int]:

@@ -175,13 +175,9 @@ class Release:
         would run as formulas (see ``optanon.io.escape_formulas``).
         """
         from .api import require_no_missing
-        from .errors import ParameterError
-        from .io import PARQUET_SUFFIXES, escape_formulas, write_release
+        from .io import require_token_unescaped, write_release
 
-        if self.token is not None and escape and Path(path).suffix.lower() not in PARQUET_SUFFIXES \
-                and escape_formulas(pd.Series([self.token], dtype=object))[1]:
-            raise ParameterError(f"the token '{self.token}' starts like a spreadsheet formula: a CSV release would write "
-                                 f"it behind a quote character (formula escaping); write Parquet or pass escape=False")
+        require_token_unescaped(self.token, path, escape, "pass escape=False")
 
         mask = None
         if null:
