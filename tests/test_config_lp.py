@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from fractions import Fraction
 
@@ -240,3 +241,82 @@ def test_adult_30_rows_t_on_occupation_proved():
     res = exact.solve(table, [KAnonymity(3), TCloseness("0.3")], CostModel(), time_limit=120)
     assert res.stats["config_lp_bound"] == pytest.approx(175.5714, abs=1e-3)
     assert res.status == "optimal" and res.cost == 178
+
+
+def _configuration_lp_by_enumeration(milp, table, models) -> float:
+    """The configuration LP over the MILP's patterns, its columns enumerated: every group under
+    every pattern (an integer count g_u <= n_u of each row type u the pattern generalizes, the
+    group meeting every model), cost sum_u g_u cost(p, u); each row type covered n_u times, each
+    pattern holding at most one group. Written without the MILP's rows: only its patterns, pairs,
+    costs and counts."""
+    import highspy
+
+    rows_of = {u: np.flatnonzero(milp.row_type == u) for u in range(len(milp.type_count))}
+    nt, columns = len(milp.type_count), []
+    for p in range(milp.num_patterns):
+        at = np.flatnonzero(milp.pair_pattern == p)
+        types, costs = milp.pair_type[at], milp.pair_cost[at]
+        for g in itertools.product(*(range(int(milp.type_count[u]) + 1) for u in types)):
+            if sum(g) == 0:
+                continue
+            group = [int(i) for u, c in zip(types, g) for i in rows_of[int(u)][:c]]
+            if group_holds(table, models, group):
+                columns.append((p, dict(zip(types.tolist(), g)), float(np.dot(g, costs))))
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("presolve", "off")
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = len(columns), nt + milp.num_patterns
+    lp.col_cost_ = np.array([c for _, _, c in columns])
+    lp.col_lower_, lp.col_upper_ = np.zeros(len(columns)), np.full(len(columns), np.inf)
+    lp.row_lower_ = np.concatenate([milp.type_count.astype(float), np.full(milp.num_patterns, -np.inf)])
+    lp.row_upper_ = np.concatenate([milp.type_count.astype(float), np.ones(milp.num_patterns)])
+    starts, index, value = [0], [], []
+    for p, g, _ in columns:
+        for u, c in g.items():
+            if c:
+                index.append(u)
+                value.append(float(c))
+        index.append(nt + p)
+        value.append(1.0)
+        starts.append(len(index))
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = starts, index, value
+    h.passModel(lp)
+    h.run()
+    if h.getModelStatus() == highspy.HighsModelStatus.kInfeasible:  # no partition meets the models
+        return math.inf
+    assert h.getModelStatus() == highspy.HighsModelStatus.kOptimal
+    return h.getInfo().objective_function_value / milp.denominator
+
+
+def test_under_k_alone_the_configuration_lp_is_the_pattern_lp():
+    """Why branch and price over groups would not lift the root bound under k-anonymity alone:
+    for one pattern, the count vectors of its groups are the integer points of {0 <= g <= n,
+    sum g >= k}, whose matrix (the identity over a row of ones, one 1 in each part of a bipartition
+    of its rows) is totally unimodular, so that polytope is their convex hull, and the MILP's rows
+    x[p,.] <= n open[p], sum x[p,.] >= k open[p], open[p] <= 1 are exactly the convex combinations
+    of groups. The two LPs are equal (before cuts: the support cuts, across patterns, go beyond
+    both). Under frequency l-diversity or t-closeness the group's value counts break that, and the
+    configuration LP can be the larger (checked too, so that the comparison can fail)."""
+    from test_exact_solvers import _lp_value
+
+    equal = larger = 0
+    for seed in range(40):
+        rng = random.Random(700 + seed)
+        k_alone = seed % 2 == 0
+        table = skewed(rng, rng.randint(4, 7), values=rng.choice(["aab", "abc", "aabc"]))
+        models = ([KAnonymity(rng.choice([2, 3]))] if k_alone
+                  else [KAnonymity(2), rng.choice([LDiversity(2), TCloseness("0.2"), TCloseness("0.3")])])
+        try:
+            milp = exact.PatternMILP(table, models, CostModel())
+        except InfeasibleError:
+            continue
+        pattern_lp, configuration = _lp_value(milp), _configuration_lp_by_enumeration(milp, table, models)
+        assert configuration >= pattern_lp - 1e-7, (seed, models, configuration, pattern_lp)
+        if k_alone:
+            assert configuration == pytest.approx(pattern_lp, abs=1e-7), (seed, models, configuration, pattern_lp)
+            equal += 1
+        else:
+            larger += configuration > pattern_lp + 1e-6
+    assert equal >= 15 and larger >= 3, (equal, larger)
