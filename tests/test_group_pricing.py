@@ -58,7 +58,7 @@ def brute_minimum(case, space, p, pi):
     best = None
     for size in range(1, len(rows) + 1):
         for group in itertools.combinations(rows, size):
-            if all(ref_holds(spec, case.rows, list(group)) for spec in case.specs):
+            if all(ref_holds(spec, case.rows, list(group), case.sensitive) for spec in case.specs):
                 value = sum(int(space.unit[p]) * S - int(pi[space.row_type[i]]) for i in group)
                 best = value if best is None else min(best, value)
     return best
