@@ -46,8 +46,11 @@ def requests(draw):
     doms = {c: draw(st.sampled_from(DOMAINS)) for c in qi}
     sa = draw(st.booleans())
     sdom = draw(st.sampled_from(SA_DOMAINS))
+    sb = sa and draw(st.integers(0, 2)) == 0  # a second sensitive column: l and t must hold on each
+    sbdom = draw(st.sampled_from(SA_DOMAINS)) if sb else None
     rows = [{"id": f"r{i}", **{c: draw(st.sampled_from(doms[c])) for c in qi},
-             **({"sa": draw(st.sampled_from(sdom))} if sa else {})} for i in range(n)]
+             **({"sa": draw(st.sampled_from(sdom))} if sa else {}),
+             **({"sb": draw(st.sampled_from(sbdom))} if sb else {})} for i in range(n)]
     hier = {}
     for c in qi:
         if "" not in doms[c] and draw(st.integers(0, 2)) == 0:
@@ -65,27 +68,34 @@ def requests(draw):
     return rows, qi, hier, spec, draw(st.sampled_from(METHODS))
 
 
-def holds(rows, classes, spec, sa_values):
-    """Every model of ``spec`` on every class of ``rows`` (reference definitions)."""
-    dist = None
-    if "t" in spec:
-        dist = ref.equal_distance(sa_values) if spec["metric"] == "equal" else ref.ordered_distance(sa_values)
-        q = ref.distribution(ref.counts(rows, range(len(rows)), "sa"), sa_values)
-    for idx in classes:
-        if len(idx) < spec["k"]:
-            return False
-        if "l" in spec and not ref.l_holds(ref.counts(rows, idx, "sa"), spec["l"], spec["form"], spec.get("c")):
-            return False
-        if dist is not None:
-            p = ref.distribution(ref.counts(rows, idx, "sa"), sa_values)
-            if ref.emd_lp(p, q, dist) > float(spec["t"]) + 1e-9:
+def sensitive_values(rows) -> dict:
+    """{sensitive column: its distinct values} (none, one or two columns)."""
+    return {c: ref.distinct_values(rows, c) for c in ("sa", "sb") if c in rows[0]}
+
+
+def holds(rows, classes, spec, sensitive):
+    """Every model of ``spec`` on every class of ``rows`` (reference definitions), l and t on each
+    sensitive column of ``sensitive`` ({column: its distinct values})."""
+    if any(len(idx) < spec["k"] for idx in classes):
+        return False
+    for col, values in sensitive.items():
+        dist = None
+        if "t" in spec:
+            dist = ref.equal_distance(values) if spec["metric"] == "equal" else ref.ordered_distance(values)
+            q = ref.distribution(ref.counts(rows, range(len(rows)), col), values)
+        for idx in classes:
+            if "l" in spec and not ref.l_holds(ref.counts(rows, idx, col), spec["l"], spec["form"], spec.get("c")):
                 return False
+            if dist is not None:
+                p = ref.distribution(ref.counts(rows, idx, col), values)
+                if ref.emd_lp(p, q, dist) > float(spec["t"]) + 1e-9:
+                    return False
     return True
 
 
 def optimum(rows, qi, hier, spec):
     """The least cost over all set partitions whose release satisfies ``spec``; None if none does."""
-    sa_values = ref.distinct_values(rows, "sa") if "sa" in rows[0] else None
+    sensitive = sensitive_values(rows)
     best = None
     for part in partitions(list(range(len(rows)))):
         labels = [0] * len(rows)
@@ -95,8 +105,8 @@ def optimum(rows, qi, hier, spec):
         rel = ref.release(rows, qi, labels, hier)
         if best is not None and rel["cost"] >= best:
             continue
-        released = [dict(r, **({"sa": rows[i]["sa"]} if sa_values else {})) for i, r in enumerate(rel["rows"])]
-        if holds(released, ref.released_classes(released, qi), spec, sa_values):
+        released = [dict(r, **{c: rows[i][c] for c in sensitive}) for i, r in enumerate(rel["rows"])]
+        if holds(released, ref.released_classes(released, qi), spec, sensitive):
             best = rel["cost"]
     return best
 
@@ -111,7 +121,7 @@ def test_release_files_checked_from_scratch(run_cli, tmp_path_factory, request_)
     argv = ["anonymize", data, "--qi", ",".join(qi), "-k", spec["k"], "--method", method, "--time-limit", "5",
             "-o", out, "--json"]
     if "sa" in rows[0]:
-        argv += ["--sensitive", "sa"]
+        argv += ["--sensitive", "sa,sb" if "sb" in rows[0] else "sa"]
     if "l" in spec:
         argv += ["-l", spec["l"], "--l-form", spec["form"]] + (["-c", spec["c"]] if "c" in spec else [])
     if "t" in spec:
@@ -149,7 +159,6 @@ def test_release_files_checked_from_scratch(run_cli, tmp_path_factory, request_)
     assert Fraction(str(d["cost"])) == cost
     assert d["suppressed_cells"] == int((rel[qi] == "*").sum().sum())
     released = [{c: (None if v == "" else v) for c, v in r.items()} for r in rel.to_dict("records")]
-    sa_values = ref.distinct_values(norm_rows, "sa") if "sa" in src else None
-    assert holds(released, ref.released_classes(released, qi), spec, sa_values)
+    assert holds(released, ref.released_classes(released, qi), spec, sensitive_values(norm_rows))
     assert Fraction(str(d["lower_bound"])) <= best <= cost
     assert d["status"] != "optimal" or cost == best
