@@ -28,7 +28,7 @@ are skipped and counted. ``--oracle ref-adult`` does the same on samples of 40-1
 cases of ``matching`` and ``simplex-matching`` (up to 60 rows).
 
 ``--multi-sa`` gives every table a second sensitive column (``--sensitive s,s2``: every l / t model
-must hold on each), with the dp or exact oracle.
+must hold on each), with the dp, exact or ref oracle.
 
 ``--large-paths`` runs, instead of every method, ``exact`` (MILP first) down each of the paths it
 takes only on large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under
@@ -157,16 +157,16 @@ def main() -> int:
                          "pruning, the LP-guided sub-MILP, HiGHS in a second process) and with x integral, forced on "
                          "these tables")
     ap.add_argument("--multi-sa", action="store_true",
-                    help="a second sensitive column on every table (every l / t model holds on each); with the dp or "
-                         "exact oracle (the reference MILP poses one sensitive column)")
+                    help="a second sensitive column on every table (every l / t model holds on each); with the dp, "
+                         "exact or ref oracle")
     args = ap.parse_args()
-    if args.multi_sa and (args.oracle.startswith("ref") or args.matching_cases):
-        ap.error("--multi-sa goes with --oracle dp or exact (and not --matching-cases)")
+    if args.multi_sa and (args.oracle == "ref-adult" or args.matching_cases):
+        ap.error("--multi-sa goes with --oracle dp, exact or ref (not ref-adult, nor --matching-cases)")
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
 
     strategy = (M.matching_cases(min_rows=least, max_rows=most) if args.matching_cases
-                else R.wide_cases(min_rows=least, max_rows=most) if args.oracle == "ref"
+                else R.wide_cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa) if args.oracle == "ref"
                 else st.integers(0, 2**32 - 1).map(lambda s: R.adult_case(random.Random(s))) if args.oracle == "ref-adult"
                 else T.cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa))
 

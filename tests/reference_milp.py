@@ -87,7 +87,8 @@ def solve(rows, qi, sa, specs, hierarchies=None, costs=None, sa_domain=None, tim
     release exists; UNSUPPORTED for recursive / entropy l-diversity; TIMED_OUT when ``time_limit``
     seconds did not prove an optimum. ``specs``: objects with
     ``kind`` 'k' / 'l' / 't' and the fields of ``test_exact_solvers.Spec``; ``sa_domain``: the
-    values a matrix metric's rows and columns stand for."""
+    values a matrix metric's rows and columns stand for. ``sa``: the sensitive column, or a list of
+    them (every l / t model holds on each)."""
     from scipy.optimize import Bounds, LinearConstraint, milp
     from scipy.sparse import coo_matrix
 
@@ -108,11 +109,12 @@ def solve(rows, qi, sa, specs, hierarchies=None, costs=None, sa_domain=None, tim
     patterns = [(key, rs, c) for key, (rs, c) in fits.items() if len(rs) >= kmin]
     if not patterns:  # not even the pattern of every row holds kmin rows (k > n): no release
         return None
-    values = ref.distinct_values(rows, sa)
-    vidx = {ref.norm(v): j for j, v in enumerate(values)}
-    sa_of = [vidx[ref.norm(r[sa])] for r in rows]
-    r_vals = len(values)
-    table_counts = [sa_of.count(j) for j in range(r_vals)]
+    columns = []  # per sensitive column: (its values, each row's value index, the table's counts)
+    for col in ([sa] if isinstance(sa, str) else list(sa)):
+        values = ref.distinct_values(rows, col)
+        vidx = {ref.norm(v): j for j, v in enumerate(values)}
+        sa_of = [vidx[ref.norm(r[col])] for r in rows]
+        columns.append((values, sa_of, [sa_of.count(j) for j in range(len(values))]))
     scale = _lcm([c for _, _, c in patterns])
 
     cols_cost, integral = [], []
@@ -148,9 +150,10 @@ def solve(rows, qi, sa, specs, hierarchies=None, costs=None, sa_domain=None, tim
         for col in xcols:
             new_row([(col, 1), (o, -1)], -np.inf, 0)
         size = [(col, 1) for col in xcols]
-        by_value = [[col for i, col in zip(rs, xcols) if sa_of[i] == j] for j in range(r_vals)]
         new_row(size + [(o, -kmin)], 0, np.inf)
-        for spec in specs:
+        for (values, sa_of, table_counts), spec in itertools.product(columns, specs):
+            r_vals = len(values)
+            by_value = [[col for i, col in zip(rs, xcols) if sa_of[i] == j] for j in range(r_vals)]
             if spec.kind == "l" and spec.form == "frequency":
                 lf = Fraction(spec.l)
                 for cols in by_value:  # numerator X_s <= denominator N

@@ -31,17 +31,17 @@ def check_labels(case, labels) -> None:
     """``labels`` (the oracle's partition) satisfies every model, group by group and class by class."""
     for idx in ref.groups_of_labels(labels):
         for spec in case.specs:
-            assert T.ref_holds(spec, case.rows, idx), f"reference MILP: group {idx} fails {spec}"
+            assert T.ref_holds(spec, case.rows, idx, case.sensitive), f"reference MILP: group {idx} fails {spec}"
     released = ref.release(case.rows, case.qi, labels, case.hierarchies, case.costs)["rows"]
     for idx in ref.released_classes(released, case.qi):
         for spec in case.specs:
-            assert T.ref_holds(spec, case.rows, idx), f"reference MILP: class {idx} fails {spec}"
+            assert T.ref_holds(spec, case.rows, idx, case.sensitive), f"reference MILP: class {idx} fails {spec}"
 
 
 def reference_optimum(case, time_limit=None):
     """The oracle's optimum (None: no release; rm.UNSUPPORTED: a model it cannot pose;
     rm.TIMED_OUT: not proved within ``time_limit``), checked."""
-    got = rm.solve(case.rows, case.qi, T.SA, case.specs, case.hierarchies, case.costs, sa_domain=T.SA_DOMAIN,
+    got = rm.solve(case.rows, case.qi, case.sensitive, case.specs, case.hierarchies, case.costs, sa_domain=T.SA_DOMAIN,
                    time_limit=time_limit)
     if got is None or got in (rm.UNSUPPORTED, rm.TIMED_OUT):
         return got
@@ -51,9 +51,10 @@ def reference_optimum(case, time_limit=None):
 
 
 @st.composite
-def wide_cases(draw, min_rows=15, max_rows=30):
+def wide_cases(draw, min_rows=15, max_rows=30, multi_sa=False):
     """Tables of ``min_rows``-``max_rows`` rows, 2-5 QI columns of 2-6 values each (skewed: some
-    rows alike, many not), 2-4 sensitive values, the models and hierarchies of ``T.cases``."""
+    rows alike, many not), 2-4 sensitive values, the models and hierarchies of ``T.cases``; with
+    ``multi_sa`` a second sensitive column ``s2`` (1-4 values)."""
     rnd = random.Random(draw(st.integers(0, 2**32 - 1)))
     n = rnd.randint(min_rows, max_rows)
     m = rnd.randint(2, 5)
@@ -65,6 +66,12 @@ def wide_cases(draw, min_rows=15, max_rows=30):
         row = {c: rnd.choices(domains[c], weights=[1 / (i + 1) for i in range(len(domains[c]))])[0] for c in qi}
         row[T.SA] = rnd.choice(sa_dom)
         rows.append(row)
+    sensitive = [T.SA]
+    if multi_sa:
+        s2_dom = T.SA_DOMAIN[:rnd.randint(1, 4)]
+        for row in rows:
+            row["s2"] = rnd.choice(s2_dom)
+        sensitive.append("s2")
     combo = draw(st.sampled_from(["k", "k+l", "k+t", "l", "t", "k+l+t"]))
     specs = []
     if "k" in combo:
@@ -82,7 +89,7 @@ def wide_cases(draw, min_rows=15, max_rows=30):
             height = ref.hierarchy_height(hierarchies[c])
             costs[c] = sorted(draw(st.lists(st.sampled_from([Fraction(0), Fraction(1, 3), Fraction(1, 2), Fraction(1), Fraction(2)]),
                                             min_size=height, max_size=height)))
-    return T.Case(rows, qi, specs, hierarchies, costs)
+    return T.Case(rows, qi, specs, hierarchies, costs, sensitive)
 
 
 @settings(max_examples=120, **T.SETTINGS)
@@ -94,6 +101,16 @@ def test_reference_milp_reaches_the_brute_force_optimum(case):
         event("unsupported model")
         return
     event("infeasible" if want is None else "optimum > 0" if want else "optimum 0")
+    assert got == want, f"reference MILP {got}, brute force {want}"
+
+
+@settings(max_examples=80, **T.SETTINGS)
+@given(T.cases(multi_sa=True))
+def test_reference_milp_reaches_the_brute_force_optimum_with_two_sensitive_columns(case):
+    want = T.brute_force(case)
+    got = reference_optimum(case)
+    if got == rm.UNSUPPORTED:
+        return
     assert got == want, f"reference MILP {got}, brute force {want}"
 
 
