@@ -105,6 +105,29 @@ class BoundCost:
                     break
         return level, node
 
+    def count_generalizations(self) -> int:
+        """How many generalizations ``generalizations`` would list (without listing them)."""
+        return math.prod(col.height + 1 for col in self.columns)
+
+    def generalizations_by_cost(self):
+        """Every generalization as (levels, units per row), cheapest first, one at a time (memory
+        grows with those produced, not with all of them: 2^30 of them under 30 suppressed columns).
+        Best-first over the lattice: each levels vector is reached once, from the one with its last
+        raised column lowered by a level (columns raised in index order), and costs at least as
+        much as it, level costs being non-decreasing toward the root."""
+        import heapq
+
+        units = [[int(u) for u in col.units] for col in self.columns]
+        heights = [col.height for col in self.columns]
+        heap = [(0, (0,) * len(heights), 0)]
+        while heap:
+            cost, levels, last = heapq.heappop(heap)
+            yield levels, cost
+            for j in range(last, len(heights)):
+                if levels[j] < heights[j]:
+                    up = levels[:j] + (levels[j] + 1,) + levels[j + 1:]
+                    heapq.heappush(heap, (cost + units[j][levels[j] + 1] - units[j][levels[j]], up, j))
+
     def generalizations(self) -> tuple[list[tuple[int, ...]], np.ndarray]:
         """Every generalization of a row (one level per column) and its cost per row in units."""
         combos = list(itertools.product(*[range(col.height + 1) for col in self.columns]))

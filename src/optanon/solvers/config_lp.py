@@ -43,11 +43,13 @@ rows (the sizes of a pattern grow with the table, and so do the rounds).
 from __future__ import annotations
 
 import time
+from fractions import Fraction
 
 import numpy as np
 
 from ..core.metrics import EqualMetric
 from ..core.models import LDiversity, TCloseness
+from .bounds import shown
 from .group_pricing import ranks_within, rows_by_value
 from .highs_runner import quiet_highs
 from .pattern_pruning import SCALE, Pruning
@@ -270,8 +272,8 @@ class ConfigLP:
         pruning = Pruning.of(L, pair_bound)
         pruning.objective_cut = (best[1], rc)  # prices and pattern bounds (``PatternMILP.objective_cut``)
         den = milp.denominator  # the statistics in cost units (the MILP's are cost x denominator)
-        stats = {"config_lp_bound": round(L / SCALE / den, 4),
-                 "config_lp_value": None if last_L is None else round(last_L / den, 4),
+        stats = {"config_lp_bound": shown(Fraction(int(L), SCALE * den)),
+                 "config_lp_value": None if last_L is None else shown(Fraction(last_L) / den),
                  "config_lp_rounds": rounds, "config_lp_columns": columns,
                  "config_lp_seconds": round(time.perf_counter() - started, 2)}
         return pruning, stats

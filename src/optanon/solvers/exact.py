@@ -124,7 +124,7 @@ from ..core.models import KAnonymity, LDiversity, TCloseness, _times, require_fe
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
-from .bounds import per_row_bound
+from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder
 from . import components, config_lp, lp_guided, shares
@@ -200,6 +200,7 @@ CUT_SECONDS = 60.0
 CONFIG_SHARE = 0.4
 CONFIG_SECONDS = 120.0
 REPAIR_SHARE = 0.1  # of the time limit, at most, for merging the greedy's failing groups (l / t: ``repair``)
+ROW_BOUND_SHARE = 0.1  # of the time limit, at most, for the per-row bound when the MILP is too large (lns follows)
 MILP_THREADS = max(1, min(4, os.cpu_count() or 1))  # HiGHS threads when lns is not beside (measured with 2)
 # Under l-diversity and t-closeness, beside lns (whose subgradient ascent stops well short of the
 # LP there) the LP relaxation runs first, alone (PatternMILP.lp_bound): its duals certify a
@@ -311,8 +312,9 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     try:
         milp = PatternMILP(table, models, cost_model)
     except TooLarge as exc:  # answer anyway: lns's release and bound in the time left, else the warm start
-        kmin = PatternMILP.min_group_size(models)
-        lower = per_row_bound(table, kmin, cost_model)
+        kmin = PatternMILP.min_group_size(models)  # lns computes its own bound: a quick one here
+        lower = per_row_bound(table, kmin, cost_model,
+                              deadline=None if time_limit is None else started + ROW_BOUND_SHARE * time_limit)
         cost, used = _cost_of(table, best_labels, cost_model), "warm start"
         stats = {"milp": f"not built: {exc}", "per_row_bound": float(lower)}
         if kmin > 1:  # a MILP too large to build (> MAX_PAIRS pairs) leaves the time to lns, as auto would
@@ -600,7 +602,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
     best.dual_bound, best.proved = float(bound), bound >= upper
     milp.branch_on_patterns = False
     # in cost units, as every bound of the statistics (the MILP's are cost x denominator)
-    return best, {"lagrangian_bound": round(pruning.bound / SCALE / milp.denominator, 4), "pruned_steps": steps}
+    return best, {"lagrangian_bound": shown(Fraction(int(pruning.bound), SCALE * milp.denominator)), "pruned_steps": steps}
 
 
 def _branches_on_patterns(milp) -> bool:
@@ -672,9 +674,10 @@ def _ascent(table, models, cost_model, target, seconds, stall, typed):
     started = time.perf_counter()
     bound = cost_model.bind(table)
     try:
-        space = lns.pattern_space(table, models, bound, PatternMILP.min_group_size(models), priced=typed)
+        space = lns.pattern_space(table, models, bound, PatternMILP.min_group_size(models), priced=typed,
+                                  deadline=started + seconds)
     except pattern_lp.TooLarge:
-        return None, None, {"ascent": "not run: pattern space too large"}
+        return None, None, {"ascent": "not run: pattern space too large, or not built in its time"}
     on = space.priced[0] if space.priced is not None else space
     left = max(0.01, seconds - (time.perf_counter() - started))
     got = pattern_lp.lagrangian_bound(on, bound.denominator, target=float(target * bound.denominator),
@@ -704,7 +707,7 @@ def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None
     if pruning is not None:
         lower = max(lower, Fraction(pruning.floor_target(), milp.denominator))
     return pruning, lower, stats | {"ascent_pruning_bound": None if pruning is None
-                                    else round(pruning.bound / SCALE / milp.denominator, 4)}  # cost units
+                                    else shown(Fraction(int(pruning.bound), SCALE * milp.denominator))}  # cost units
 
 
 def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None):
@@ -929,11 +932,11 @@ class PatternMILP:
 
     # patterns: every generalization (one level per column) of every row type
     def _patterns(self, bound):
-        nt = len(self.type_count)
+        nt, count = len(self.type_count), bound.count_generalizations()
+        if nt * count > MAX_PAIRS:  # checked before listing them: 2^30 under 30 suppressed columns
+            raise TooLarge(f"{nt * count:,} pattern pairs ({nt} row types x {count} generalizations) exceed {MAX_PAIRS:,}")
         combos, unit = bound.generalizations()
         m = len(bound.columns)
-        if nt * len(combos) > MAX_PAIRS:
-            raise TooLarge(f"{nt * len(combos):,} pattern pairs ({nt} row types x {len(combos)} generalizations) exceed {MAX_PAIRS:,}")
         # a pattern cell is (level, node): number the nodes of each column level by level
         offsets = [np.concatenate([[0], np.cumsum([int(a.max()) + 1 if a.size else 1 for a in col.ancestors])]) for col in bound.columns]
         levels = np.asarray(combos, dtype=np.int64).reshape(len(combos), m)
@@ -1294,8 +1297,8 @@ class PatternMILP:
                 break
         self.num_rows = self.builder.nrows
         return {"support_cuts": len(added), "share_cuts": shared, "cut_rounds": rounds,
-                "lp_before_cuts": None if first is None else round(first / self.denominator, 4),
-                "lp_after_cuts": None if last is None else round(last / self.denominator, 4)}
+                "lp_before_cuts": None if first is None else shown(Fraction(first) / self.denominator),
+                "lp_after_cuts": None if last is None else shown(Fraction(last) / self.denominator)}
 
     def pruning(self):
         """The Lagrangian bounds of ``pattern_pruning`` at the prices of the last LP of ``cuts`` or

@@ -61,6 +61,8 @@ DEFAULT_TIME = 120.0  # seconds, when no time limit is given
 REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the search re-orders its regions by the bound's prices
 PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 REPAIR_SHARE = 0.2  # of the time limit, at most, for the merge repair of the size-only greedy (l / t only)
+SPACE_SHARE = 0.5  # of the time limit, at most, for building the pattern space (else the simple start and the per-row bound)
+ROW_BOUND_SHARE = 0.9  # the per-row bound, without the space, ends by this share of the time limit (``bounds``)
 MAX_ROWS = 400  # rows of one region, at most
 STALL = (0.1, 0.0005)  # the ascent stops once its bound gained < 0.05 % in the last 10 % of the limit: the second core then searches
 # HiGHS options for the regions (a few hundred columns each, thousands of them): without the
@@ -109,7 +111,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
     say("lns: pattern space")
     try:
-        space = pattern_space(table, models, bound, kmin, priced=not one_core) if kmin > 1 else None
+        space = (pattern_space(table, models, bound, kmin, priced=not one_core, deadline=started + SPACE_SHARE * limit)
+                 if kmin > 1 else None)
     except pattern_lp.TooLarge as exc:
         space, stats["pattern_space"] = None, f"not built: {exc}"
     if space is not None and table.sa_codes.shape[1]:
@@ -138,7 +141,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     stats["start_cost"] = inc.cost / bound.denominator
     say("lns: start", incumbent=inc.cost / bound.denominator)
 
-    lower = per_row_bound(table, kmin, cost_model) if space is None else space.per_row_bound(bound.denominator)
+    lower = (per_row_bound(table, kmin, cost_model, deadline=started + ROW_BOUND_SHARE * limit) if space is None
+             else space.per_row_bound(bound.denominator))
     stats["per_row_bound"] = float(lower)
     if space is not None and lower < Fraction(inc.cost, bound.denominator):
         lower = _search(table, models, cost_model, inc, space, lower, stats, started, limit, progress, one_core,
@@ -150,7 +154,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     return res
 
 
-def pattern_space(table, models, bound, kmin, priced=True):
+def pattern_space(table, models, bound, kmin, priced=True, deadline=None):
     """The pattern space of the bound and of the search (types: the distinct QI vectors), its
     least group sizes set (``shares``).
 
@@ -163,8 +167,9 @@ def pattern_space(table, models, bound, kmin, priced=True):
     The search keeps the QI types and the plain prices: typed by SA value too, its releases came
     out worse (Adult l = 2, single runs: 22,231-22,275 against 22,076-22,146 before and 22,145
     now). ``priced=False``, or a typed space too large (``pattern_lp.TooLarge``): no second space
-    (lns on one core runs the plain ascent alone)."""
-    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin)
+    (lns on one core runs the plain ascent alone). ``deadline``: ``pattern_lp.TooLarge`` once it
+    passes before the plain space is built (the typed one is then left out)."""
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, kmin, deadline)
     space.row_type = table.row_vector
     if not table.sa_codes.shape[1]:
         return space
@@ -176,7 +181,7 @@ def pattern_space(table, models, bound, kmin, priced=True):
             row_type, typed, counts = group_rows(both, table.cards + [len(table.sa_values[j])])
             pricing.type_sa = typed[:, -1].astype(np.int64)
             try:
-                typed_space = pattern_lp.PatternSpace(np.ascontiguousarray(typed[:, :-1]), counts, bound, kmin)
+                typed_space = pattern_lp.PatternSpace(np.ascontiguousarray(typed[:, :-1]), counts, bound, kmin, deadline)
             except pattern_lp.TooLarge:
                 break  # the bound stays the plain one
             typed_space.row_type = row_type

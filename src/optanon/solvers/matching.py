@@ -133,6 +133,7 @@ ADD_PER_ROUND = 4  # violated pairs added per entity and pricing round
 TOL = 1e-7  # reduced-cost tolerance of the LP (cost units)
 SCREEN = 1e-5  # the float32 screen of the pricing pass keeps pairs this close (relative) to its threshold
 MAX_COLUMNS = 3_000_000  # pruned problems larger than this are not attempted
+ROW_BOUND_SHARE = 0.2  # of the time limit, at most, for the per-row bound (``bounds``)
 ROUND_ALL = 40  # fractional LP components up to this many entities get every group inside (support_columns)
 HOPS = 3  # repair: each lossy part of the rounding with the parts up to this many columns away ...
 REGION = 400  # ... as long as the region has at most this many entities
@@ -1080,12 +1081,16 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         bd = lp_bound(ent, cost, deadline=deadline, progress=progress)
     except RuntimeError as exc:  # HiGHS failed on the LP: answer anyway, the warm start with the per-row bound
         labels = warm_start(table, models, cost_model)
-        lower = per_row_bound(table, kmin, cost_model)
+        lower = per_row_bound(table, kmin, cost_model, deadline=deadline)
         return make_result(table, labels, models, cost_model, lower_bound=lower,
                            status="optimal" if lower == _cost_of(table, labels, cost_model) else "feasible",
                            method=METHOD, started=started, stats={"lp": str(exc), "solution_from": "warm start"})
     tol = 1e-6 * max(1.0, abs(bd.lb))
-    lower = max(Fraction(max(0, math.ceil(bd.lb - tol)), den), per_row_bound(table, kmin, cost_model))
+    # the per-row bound (once; within ROW_BOUND_SHARE of the time limit, many-column tables have
+    # millions of generalizations to try: ``bounds``)
+    row_bound = per_row_bound(table, kmin, cost_model,
+                              deadline=None if deadline is None else started + ROW_BOUND_SHARE * time_limit)
+    lower = max(Fraction(max(0, math.ceil(bd.lb - tol)), den), row_bound)
     stats = {"entities": len(ent.count), "lp_bound": bd.lb / den, "lp_rounds": bd.rounds, "lp_columns": bd.lp.columns,
              "cuts": bd.cuts}
 
@@ -1142,7 +1147,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             break
     if lower == best:
         status = "optimal"
-    stats |= {"per_row_bound": float(per_row_bound(table, kmin, cost_model)), "solution_from": solution_from}
+    stats |= {"per_row_bound": float(row_bound), "solution_from": solution_from}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD,
                       started=started, stats=stats)
     if progress:

@@ -305,7 +305,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     for g, (u, v) in enumerate(out["pairs"], start=len(out["triples"])):
         labels[[u, v]] = g
     den = cost_model.bind(table).denominator
-    lower = max(Fraction(out["lp"], den), per_row_bound(table, kmin, cost_model))
+    lower = max(Fraction(out["lp"], den),  # the per-row bound by the time limit's end (``bounds``)
+                per_row_bound(table, kmin, cost_model, deadline=None if time_limit is None else started + time_limit))
     stats = {"triples_allowed": int(len(inst.tcost)), "rounds": out["rounds"], "neighbours_tried": out["tried"],
              "lp_bound": out["lp"] / den}
     if out["optimal"]:
