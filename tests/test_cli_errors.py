@@ -299,3 +299,11 @@ def test_options_of_a_model_not_asked_for_are_refused_by_anonymize(run_cli, exam
                         (["--l-form", "distinct"], "needs -l"), (["--metric", "ordered"], "needs -t")):
         assert_error(run_cli("anonymize", example, QI, "--sensitive", "disease", *extra, "-o", tmp_path / "r.csv"), says)
         assert not (tmp_path / "r.csv").exists()
+
+
+@pytest.mark.parametrize("argv", [["anonymize", "x.csv", "--method", "foo"], [], ["bogus"], ["anonymize", "x.csv", "-k"],
+                                  ["anonymize", "--foo"], ["qid", "--bad"], ["check"]])
+def test_usage_errors_are_one_line(run_cli, argv):
+    """argparse's own errors printed its usage block (15 lines) before the message."""
+    status, out, err = run_cli(*argv)
+    assert status == 2 and out == "" and err.count("\n") == 1 and "error:" in err and "--help" in err, (status, out, err)

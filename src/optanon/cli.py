@@ -44,8 +44,16 @@ def _hierarchies(items) -> dict:
     return out
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors are one line (theirs is the usage block, then the
+    message): every error a user can cause reads the same way, exit status 2."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="optanon", description="Optimal anonymization of tables, with proofs and lower bounds.")
+    p = _Parser(prog="optanon", description="Optimal anonymization of tables, with proofs and lower bounds.")
     p.add_argument("--version", action="version", version=_version())
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

@@ -199,8 +199,8 @@ class OrderedMetric(Metric):
     """Values in order at distance |i - j| / (r - 1).
 
     ``order`` lists the values from lowest to highest; without it, numbers sort
-    numerically when every value of the column parses as a number, otherwise
-    the text sorts lexicographically.
+    numerically when every value of the column parses as a number (equal numbers,
+    such as 1 and 1.0, by their text), otherwise the text sorts lexicographically.
     """
 
     name = "ordered"
@@ -218,9 +218,9 @@ class OrderedMetric(Metric):
                 raise MetricError(f"the order given for '{column}' lacks some of its values")
             sort_key = [pos[k] for k in keys]
         else:
-            try:
-                sort_key = [float(k) for k in keys]
-                if not all(math.isfinite(x) for x in sort_key):  # 'nan', 'inf' are text here
+            try:  # equal numbers (1 and 1.0) in the order of their text
+                sort_key = [(float(k), k) for k in keys]
+                if not all(math.isfinite(x) for x, _ in sort_key):  # 'nan', 'inf' are text here
                     sort_key = keys
             except ValueError:
                 sort_key = keys
