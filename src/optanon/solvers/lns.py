@@ -53,6 +53,7 @@ from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from . import exact, group_pricing, pattern_lp, shares
 from .bounds import per_row_bound
+from .cluster_start import cluster_labels
 from .greedy import greedy_labels, group_test
 from .repair import repair
 
@@ -62,6 +63,7 @@ REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the
 PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 REPAIR_SHARE = 0.2  # of the time limit, at most, for the merge repair of the size-only greedy (l / t only)
 SPACE_SHARE = 0.5  # of the time limit, at most, for building the pattern space (else the simple start and the per-row bound)
+CLUSTER_SHARE = 0.75  # the greedy clustering, without the space, ends by this share of the time limit
 ROW_BOUND_SHARE = 0.9  # the per-row bound, without the space, ends by this share of the time limit (``bounds``)
 MAX_ROWS = 400  # rows of one region, at most
 STALL = (0.1, 0.0005)  # the ascent stops once its bound gained < 0.05 % in the last 10 % of the limit: the second core then searches
@@ -134,6 +136,13 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                     and _units(table, merged, bound) < _units(table, labels, bound):
                 labels, stats["start"] = merged, "pattern greedy, failing groups merged (repair)"
         del shim  # its int64 copies of the pairs are the largest arrays of the run
+    if space is None and kmin > 1:  # no pattern space (many QIs): the greedy clustering (``cluster_start``)
+        clustered = cluster_labels(table, kmin, bound, deadline=started + CLUSTER_SHARE * limit)
+        if clustered is not None and not exact.satisfies(table, models, clustered):
+            clustered = repair(table, models, clustered, bound, deadline=started + CLUSTER_SHARE * limit)
+        if clustered is not None and exact.satisfies(table, models, clustered) \
+                and _units(table, clustered, bound) < _units(table, labels, bound):
+            labels, stats["start"] = clustered, "greedy clustering (cluster_start)"
     if pair is not None and _units(table, pair, bound) < _units(table, labels, bound):
         labels, stats["start"] = pair, "pair-and-triple LP, rounded (pair_start)"
     stats.setdefault("start", "simple partition (exact.warm_start)")
