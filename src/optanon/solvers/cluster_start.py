@@ -5,7 +5,7 @@ Paper: Byun, Kamra, Bertino and Li, "Efficient k-anonymization using clustering 
 costs under hierarchies) as the information loss. Used by ``lns`` when the pattern space is not
 built (many QI columns: 2^20 generalizations per row under 20 suppressed columns), where the
 starts built on that space cannot run and ``exact.warm_start``'s simple partitions are all
-that is left (20 two-valued QIs, 60 rows, k = 3: 732 cells; this start 585).
+that is left (20 two-valued QIs, 60 rows, k = 3: 732 cells; this start 582).
 
 Algorithm. While at least kmin rows are unassigned: take as seed the unassigned row farthest
 (by the cost of generalizing it with the last seed) from the last seed; grow its cluster to

@@ -62,7 +62,7 @@ DEFAULT_TIME = 120.0  # seconds, when no time limit is given
 REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the search re-orders its regions by the bound's prices
 PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 REPAIR_SHARE = 0.2  # of the time limit, at most, for the merge repair of the size-only greedy (l / t only)
-SPACE_SHARE = 0.5  # of the time limit, at most, for building the pattern space (else the simple start and the per-row bound)
+SPACE_SHARE = 0.5  # of the time limit, at most, for building the pattern space (else the clustering start and the per-row bound)
 CLUSTER_SHARE = 0.75  # the greedy clustering, without the space, ends by this share of the time limit
 ROW_BOUND_SHARE = 0.9  # the per-row bound, without the space, ends by this share of the time limit (``bounds``)
 MAX_ROWS = 400  # rows of one region, at most
