@@ -4,6 +4,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -105,3 +106,73 @@ def test_thirty_columns_are_never_all_listed(monkeypatch):
                            ("matching", {"k": 2}), ("approx-m", {"k": 3}), ("set-cover", {"k": 3})]:
         res = anonymize(df, qi, "s", method=method, time_limit=2, **models)
         assert res.lower_bound <= res.cost, method
+
+
+def _random_table(seed, hier):
+    from fractions import Fraction
+
+    rng = np.random.default_rng(seed)
+    n, m = int(rng.integers(2, 10)), int(rng.integers(1, 5))
+    df = pd.DataFrame(rng.integers(0, 3, size=(n, m)).astype(str), columns=[f"q{j}" for j in range(m)])
+    hierarchies = {}
+    if hier:
+        costs = sorted(Fraction(int(c), 3) for c in rng.integers(0, 7, size=2))
+        hierarchies["q0"] = Hierarchy.from_rows([["0", "A", "*"], ["1", "A", "*"], ["2", "B", "*"]], costs)
+    return Table.encode(df, list(df.columns)), CostModel(hierarchies)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 4), st.booleans())
+def test_nearest_rows_bound_is_below_the_walk_s(seed, k, hier):
+    """Each row's (k - 1)-th nearest other row (``nearest_bound``) costs at most the cheapest
+    generalization it shares with k - 1 others (the walk's per-row figure, itself a bound)."""
+    from optanon.solvers import bounds
+
+    t, cost = _random_table(seed, hier)
+    if t.n < k:
+        return
+    b = cost.bind(t)
+    near = bounds.nearest_bound(b, t.vectors, t.counts, k)
+    walk, found = np.zeros(len(t.counts), dtype=np.int64), np.zeros(len(t.counts), dtype=bool)
+    for levels, units in b.generalizations_by_cost():  # the walk's figure per type, by hand
+        gen = np.stack([c.ancestors[lev][t.vectors[:, j]] for j, (c, lev) in enumerate(zip(b.columns, levels))], axis=1)
+        for i in range(len(t.counts)):
+            if not found[i] and t.counts[(gen == gen[i]).all(axis=1)].sum() >= k:
+                walk[i], found[i] = units, True
+    assert found.all() and (near <= walk).all(), (near, walk)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 4), st.booleans(), st.integers(0, 6))
+def test_a_bound_cut_short_with_the_nearest_rows_is_below_the_optimum(seed, k, hier, steps):
+    """The walk cut after ``steps`` generalizations, the rows left at the larger of the cheapest
+    cost not tried and their nearest-rows bound: never above the optimum (subset DP)."""
+    from optanon.solvers import bounds
+
+    t, cost = _random_table(seed, hier)
+    if t.n < k:
+        return
+    opt = exact_dp.solve(t, [KAnonymity(k)], cost).cost
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(bounds, "MAX_STEPS", steps)
+        mp.setattr(bounds, "NEAREST_ABOVE", 0)
+        got = per_row_bound(t, k, cost)
+    assert got <= opt, (got, opt)
+
+
+def test_the_nearest_rows_bound_lifts_a_cut_walk():
+    """30 two-valued QIs, 40 rows, k = 3, the walk cut short: 200 cells without the nearest rows
+    (every row at the 5 cells of the cheapest generalization not tried), 407 with them."""
+    from optanon.solvers import bounds
+
+    rng = np.random.default_rng(2)
+    df = pd.DataFrame(rng.choice(["a", "b"], size=(40, 30)), columns=[f"c{j}" for j in range(30)])
+    t = Table.encode(df, list(df.columns))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(bounds, "MAX_STEPS", 50_000)
+        lifted = per_row_bound(t, 3, CostModel())
+        mp.setattr(bounds, "NEAREST_ABOVE", 2**40)
+        plain = per_row_bound(t, 3, CostModel())
+    assert plain < lifted, (plain, lifted)
+    b = CostModel().bind(t)
+    assert not bounds.nearest_bound(b, t.vectors, t.counts, 3, deadline=0.0).any()  # past: nothing computed
