@@ -24,7 +24,7 @@ METHODS = ["auto", "exact", "exact-dp", "exact-dc", "matching", "simplex-matchin
 DOMAINS = [["a", "b"], ["a", "b", "c"], ["1", "2", "3", "10"], ["x", "y", ""]]
 SA_DOMAINS = [["s", "t"], ["s", "t", "u"], ["1", "2", "3", "4"]]
 # what a method says when a model lies outside what it solves or guarantees
-OUT_OF_SCOPE = ("only", "not linear", "cannot pose")
+OUT_OF_SCOPE = ("only", "not linear", "cannot pose", "on one sensitive column")
 
 
 def partitions(items):
