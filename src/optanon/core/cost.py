@@ -38,6 +38,16 @@ class BoundColumn:
     def height(self) -> int:
         return len(self.ancestors) - 1
 
+    def meet_level(self, a, b, floor=0) -> np.ndarray:
+        """Elementwise (NumPy broadcasting over codes ``a``, ``b`` and ``floor``): the lowest level at
+        or above ``floor`` where the two codes share an ancestor, the level of their lowest common
+        ancestor once a group already sits at ``floor``."""
+        level = np.full(np.broadcast(a, b, floor).shape, self.height, dtype=np.int64)
+        for h in range(self.height - 1, -1, -1):  # from the top down: the lowest level of agreement wins
+            anc = self.ancestors[h]
+            level[(anc[a] == anc[b]) & (h >= floor)] = h
+        return level
+
 
 class CostModel:
     """Suppression for every QI column, or a hierarchy where one is given."""

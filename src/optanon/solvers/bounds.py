@@ -89,16 +89,13 @@ def nearest_bound(bound, vec, cnt, kmin: int, deadline: float | None = None) -> 
         rows = np.arange(start, min(nt, start + CHUNK))
         pair = np.zeros((len(rows), nt), dtype=np.int64)
         for j, col in enumerate(bound.columns):
-            level = np.full((len(rows), nt), col.height, dtype=np.int64)
-            for h in range(col.height - 1, -1, -1):  # from the top down: the lowest level of agreement wins
-                anc = col.ancestors[h]
-                level[anc[vec[rows, j]][:, None] == anc[vec[:, j]][None, :]] = h
-            pair += col.units[level]
+            pair += col.units[col.meet_level(vec[rows, j][:, None], vec[:, j][None, :])]
         weight = np.broadcast_to(cnt, pair.shape).copy()
         weight[np.arange(len(rows)), rows] -= 1  # the row's own type: its other rows, at cost 0
         order = np.argsort(pair, axis=1, kind="stable")
-        reach = np.cumsum(np.take_along_axis(weight, order, axis=1), axis=1)
+        pair, weight = np.take_along_axis(pair, order, axis=1), np.take_along_axis(weight, order, axis=1)
+        reach = np.cumsum(weight, axis=1)
         kth = np.argmax(reach >= need, axis=1)  # the first position where kmin - 1 others are reached
         ok = reach[:, -1] >= need
-        out[rows[ok]] = np.take_along_axis(pair, order, axis=1)[ok, kth[ok]]
+        out[rows[ok]] = pair[ok, kth[ok]]
     return out

@@ -28,21 +28,9 @@ import numpy as np
 
 
 def _levels(bound, codes, rep, level):
-    """Per row of ``codes`` (rows x m), the lowest level of each column at or above ``level``
-    (per column) where the row's ancestor is ``rep``'s (the cluster's representative's codes)."""
-    out = np.empty(codes.shape, dtype=np.int64)
-    for j, col in enumerate(bound.columns):
-        done = np.zeros(len(codes), dtype=bool)
-        lev = np.full(len(codes), col.height, dtype=np.int64)
-        for h in range(int(level[j]), col.height + 1):
-            anc = col.ancestors[h]
-            hit = ~done & (anc[codes[:, j]] == anc[rep[j]])
-            lev[hit] = h
-            done |= hit
-            if done.all():
-                break
-        out[:, j] = lev
-    return out
+    """Per row of ``codes`` (rows x m), the level of each column at which it meets the cluster of
+    representative codes ``rep`` sitting at ``level`` (``BoundColumn.meet_level``)."""
+    return np.stack([col.meet_level(codes[:, j], rep[j], level[j]) for j, col in enumerate(bound.columns)], axis=1)
 
 
 def cluster_labels(table, kmin: int, bound, deadline: float | None = None) -> np.ndarray | None:

@@ -86,13 +86,7 @@ def _union_levels(bound, rep_g, level_g, rep_c, level_c) -> np.ndarray:
     """Per candidate, per column: the level of the lowest common ancestor of group G and the candidate."""
     out = np.empty_like(level_c)
     for j, col in enumerate(bound.columns):
-        low = np.maximum(level_g[j], level_c[:, j])
-        lev = np.full(len(rep_c), col.height, dtype=np.int64)
-        for L in range(col.height - 1, -1, -1):  # descending: the last match is the lowest common level
-            anc = col.ancestors[L]
-            same = (anc[rep_c[:, j]] == anc[rep_g[j]]) & (L >= low)
-            lev[same] = L
-        out[:, j] = lev
+        out[:, j] = col.meet_level(rep_c[:, j], rep_g[j], np.maximum(level_g[j], level_c[:, j]))
     return out
 
 
