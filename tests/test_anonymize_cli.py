@@ -109,9 +109,30 @@ def test_k_larger_than_table(run_cli, example, tmp_path):
     assert status == 2 and "larger than the table" in err
 
 
-def test_entropy_with_exact_milp_is_refused(run_cli, example, tmp_path):
-    status, _, err = run_cli("anonymize", example, QI, "--sensitive", "disease", "-l", "2", "--l-form", "entropy", "--method", "exact", "-o", tmp_path / "r.csv")
-    assert status == 2 and "exact-dp" in err
+def test_entropy_with_exact_milp(run_cli, example, tmp_path):
+    """Entropy l-diversity through the MILP's entropy cuts: on the example (10 rows) the subset DP's
+    optimum, proved; on 40 rows of Adult ``auto`` picks it, and `optanon check` finds the release
+    entropy 2-diverse; lns cannot pose it and says which method can."""
+    out = {}
+    for method in ("exact", "exact-dp"):
+        status, text, err = run_cli("anonymize", example, QI, "--sensitive", "disease", "-l", "2", "--l-form", "entropy",
+                                    "--method", method, "-o", tmp_path / f"{method}.csv", "--json")
+        assert status == 0, err
+        out[method] = json.loads(text)
+        assert out[method]["status"] == "optimal"
+    assert out["exact"]["cost"] == out["exact-dp"]["cost"] > 0
+    adult = tmp_path / "adult40.csv"
+    pd.read_csv(ADULT, sep=";").head(40).to_csv(adult, index=False)
+    spec = ["--qi", "sex,age,race", "--sensitive", "occupation", "-l", "2", "--l-form", "entropy"]
+    status, text, err = run_cli("anonymize", adult, *spec, "-o", tmp_path / "a.csv", "--json")
+    assert status == 0, err
+    got = json.loads(text)
+    assert got["method"] == "exact" and got["status"] == "optimal" and got["lower_bound"] == got["cost"] > 0
+    status, _, err = run_cli("check", tmp_path / "a.csv", *spec)
+    assert status == 0, err
+    status, _, err = run_cli("anonymize", example, QI, "--sensitive", "disease", "-l", "2", "--l-form", "entropy",
+                             "--method", "lns", "-o", tmp_path / "r.csv")
+    assert status == 2 and "--method exact" in err and not (tmp_path / "r.csv").exists()
 
 
 def test_dp_refuses_large_tables(run_cli, tmp_path):

@@ -173,7 +173,6 @@ AUTO_MATCHING_TYPES = 40_000
 def _solver(method: str, table, models, cost_model):
     """The solver module for ``method``, and (for ``auto``) why it was chosen."""
     from .solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching
-    from .solvers.subsets import MAX_ROWS
 
     modules = {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching,
                "simplex-matching": simplex_matching, "lns": lns, "approx-m": approx_m, "set-cover": set_cover}
@@ -185,12 +184,11 @@ def _solver(method: str, table, models, cost_model):
             return matching, "k = 2 / frequency l = 2: groups of 2 or 3 rows (the matching method), certified by its LP"
         return lns, (f"k = 2 / frequency l = 2 on {types} row types: beyond {AUTO_MATCHING_TYPES:,} the matching LP does "
                      f"not finish in minutes; the large-table heuristic with a Lagrangian bound")
-    if any(isinstance(m, LDiversity) and m.form == "entropy" for m in models):
-        if table.n > MAX_ROWS:
-            raise ParameterError(f"entropy l-diversity has no exact method beyond {MAX_ROWS} rows yet; use the frequency, distinct or recursive form")
-        return exact_dp, "entropy l-diversity: only the subset dynamic program poses it"
     if table.n <= 10:
         return exact_dp, "at most 10 rows: the subset dynamic program"
+    if any(isinstance(m, LDiversity) and m.form == "entropy" for m in models):
+        return exact, ("entropy l-diversity: the exact pattern MILP with entropy cuts (the large-table heuristic "
+                       "cannot pose it)")
     generalizations = math.prod(col.height + 1 for col in cost_model.bind(table).columns)
     size = f"{types} row types x {generalizations} generalizations"
     if types * generalizations <= AUTO_EXACT_PAIRS:

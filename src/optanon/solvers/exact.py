@@ -127,7 +127,7 @@ from ..errors import ParameterError
 from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder
-from . import components, config_lp, lp_guided, shares
+from . import components, config_lp, entropy_cuts, lp_guided, shares
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import repair
@@ -284,11 +284,11 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
-        if isinstance(model, LDiversity) and model.form == "entropy":
-            raise ParameterError("entropy l-diversity is not linear: the exact MILP cannot pose it; use --method exact-dp (tables up to 16 rows)")
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
             raise ParameterError(f"the exact MILP does not know the model {model!r}")
     require_feasible(table, models)
+    if any(entropy_cuts.is_entropy(m) for m in models):  # not linear: the MILP with lazy entropy cuts
+        return entropy_cuts.solve(table, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
     from . import matching
 
     if matching_first and matching.fits(table, models):

@@ -95,8 +95,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     cost_model = cost_model or CostModel()
     for model in models:
         if isinstance(model, LDiversity) and model.form == "entropy":
-            raise ParameterError("entropy l-diversity is not linear: the heuristic re-solves regions with the pattern MILP, "
-                                 "which cannot pose it; use --method exact-dp (tables up to 16 rows)")
+            raise ParameterError("entropy l-diversity is not linear: the heuristic's bound and regions cannot pose it; "
+                                 "use --method exact (the pattern MILP with entropy cuts)")
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
             raise ParameterError(f"the heuristic does not know the model {model!r}")
     require_feasible(table, models)
