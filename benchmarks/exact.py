@@ -2,8 +2,8 @@
 """Exact optimal anonymization on UCI Adult prefixes: time to proven optimality, or the gap.
 
 For each case (first R rows of data/adult/adult.csv, the first m of the 9 usual QIs,
-k, and optionally l = 2 on occupation or t = 0.2 on salary-class with the equal
-metric), run ``optanon.anonymize(..., method="exact", time_limit=T)`` and print:
+k, and optionally l = 2 on occupation, t = 0.2 on salary-class with the equal
+metric, or entropy l-diversity on occupation), run ``optanon.anonymize(..., method="exact", time_limit=T)`` and print:
 status, cost (suppressed cells), proven lower bound, gap, seconds, and the MILP's
 size. A case is "optimal" only when it was proved (lower bound = cost): by HiGHS, or for
 k = 2 by the matching method's LP (``engine``: exact hands 2-anonymity to it first).
@@ -11,6 +11,7 @@ k = 2 by the matching method's LP (``engine``: exact hands 2-anonymity to it fir
     python benchmarks/exact.py                                  # the default grid, 60 s per case
     python benchmarks/exact.py --rows 2000 --qis 4,6,9 --k 2,5,10 --models k,l,t
     python benchmarks/exact.py --rows 500 --qis 4 --k 5 --time-limit 10   # a quick look
+    python benchmarks/exact.py --rows 500,1000,2000 --qis 4,6 --k 1,5 --models e --entropy-l 2
     python benchmarks/exact.py --rows 2000 --qis 6 --k 5,10 --repeat 3    # three runs a case, and their medians
     python benchmarks/exact.py --rows 2000 --qis 6 --k 5,10 --clusters 4 [--no-decompose]
         # four sites sharing no value: the restricted MILPs fall apart (``components``), or not
@@ -49,7 +50,9 @@ def main():
     ap.add_argument("--rows", type=ints, default=[500, 1000, 2000, 5000])
     ap.add_argument("--qis", type=ints, default=[4, 6, 9])
     ap.add_argument("--k", type=ints, default=[2, 5, 10])
-    ap.add_argument("--models", default="k", help="comma-separated: k (k only), l (k and l=2 on occupation), t (k and t=0.2 on salary-class)")
+    ap.add_argument("--models", default="k", help="comma-separated: k (k only), l (k and l=2 on occupation), t (k and t=0.2 on "
+                                                  "salary-class), e (k and entropy l-diversity on occupation, l = --entropy-l)")
+    ap.add_argument("--entropy-l", default="2", help="l of the e cases (default 2)")
     ap.add_argument("--time-limit", type=float, default=60.0)
     ap.add_argument("--clusters", type=int, default=1,
                     help="split the rows into this many consecutive blocks and prefix every QI value with its block "
@@ -83,6 +86,9 @@ def main():
                     if kind == "l":
                         qi = [q for q in QIS if q != "occupation"][:m]
                         sens, extra, label = "occupation", {"l": 2}, "l=2 occupation"
+                    elif kind == "e":
+                        qi = [q for q in QIS if q != "occupation"][:m]
+                        sens, extra, label = "occupation", {"l": args.entropy_l, "l_form": "entropy"}, f"l={args.entropy_l} entropy"
                     elif kind == "t":
                         qi = [q for q in QIS if q != "salary-class"][:m]
                         sens, extra, label = "salary-class", {"t": "0.2"}, "t=0.2 salary"

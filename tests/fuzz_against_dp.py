@@ -27,6 +27,9 @@ are skipped and counted. ``--oracle ref-adult`` does the same on samples of 40-1
 ``test_matching`` instead (2-anonymity / frequency 2-diversity with hierarchies; ``--rows``), the
 cases of ``matching`` and ``simplex-matching`` (up to 60 rows).
 
+``--entropy`` puts entropy l-diversity on every table (the MILP poses it through its entropy cuts,
+``solvers/entropy_cuts.py``), with the dp oracle.
+
 ``--multi-sa`` gives every table a second sensitive column (``--sensitive s,s2``: every l / t model
 must hold on each), with the dp, exact or ref oracle.
 
@@ -159,7 +162,12 @@ def main() -> int:
     ap.add_argument("--multi-sa", action="store_true",
                     help="a second sensitive column on every table (every l / t model holds on each); with the dp, "
                          "exact or ref oracle")
+    ap.add_argument("--entropy", action="store_true",
+                    help="entropy l-diversity on every table (with k or t besides, at times): the MILP's entropy cuts "
+                         "(solvers/entropy_cuts.py) against the DP; with the dp oracle")
     args = ap.parse_args()
+    if args.entropy and (args.oracle != "dp" or args.matching_cases):
+        ap.error("--entropy goes with --oracle dp (the reference MILP cannot pose entropy l-diversity)")
     if args.multi_sa and (args.oracle == "ref-adult" or args.matching_cases):
         ap.error("--multi-sa goes with --oracle dp, exact or ref (not ref-adult, nor --matching-cases)")
     least, most = (int(x) for x in args.rows.split("-"))
@@ -168,7 +176,7 @@ def main() -> int:
     strategy = (M.matching_cases(min_rows=least, max_rows=most) if args.matching_cases
                 else R.wide_cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa) if args.oracle == "ref"
                 else st.integers(0, 2**32 - 1).map(lambda s: R.adult_case(random.Random(s))) if args.oracle == "ref-adult"
-                else T.cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa))
+                else T.cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa, entropy=args.entropy))
 
     @seed(args.seed)
     @settings(max_examples=args.examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))

@@ -46,7 +46,8 @@ METHOD = "exact"
 SMOOTH = 1e-3  # d of the smoothed distribution (at most a quarter of the group's entropy shortfall)
 SLACK = 1e-9  # added to every coefficient of a cut: rounding in the logarithms cannot make it invalid
 MIN_VIOLATION = 1e-6  # a cut must cut the MILP's solution by this much (in rows x nats) to count
-REPAIR_SHARE = 0.1
+REPAIR_SHARE = 0.1  # of the time limit, at most, for each merge of failing groups (``repair``)
+CLUSTER_SHARE = 0.9  # of the time limit for the clustering start when the MILP is too large to build
 
 
 def is_entropy(model) -> bool:
@@ -140,6 +141,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     """Optimal partition under models that include entropy l-diversity (see the module's text)."""
     from .exact import (MILP_THREADS, PatternMILP, TooLarge, _cost_of, _whole_units, greedy_labels, satisfies,
                         warm_start)
+    from .cluster_start import cluster_labels
     from .repair import repair
 
     started = time.perf_counter()
@@ -168,8 +170,13 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     stats = {"relaxation": "entropy l-diversity as distinct l-diversity plus entropy cuts"}
     try:
         milp = PatternMILP(table, relaxed, cost_model)
-    except TooLarge as exc:
+    except TooLarge as exc:  # no MILP: the greedy k-member clustering, its failing clusters merged
         stats["milp"] = f"not built: {exc}"
+        deadline = None if time_limit is None else started + CLUSTER_SHARE * time_limit
+        clustered = cluster_labels(table, kmin, bound_model, deadline=deadline)
+        if clustered is not None:
+            offer(clustered, "greedy clustering")
+            offer(repair(table, models, clustered, bound_model, deadline=deadline), "greedy clustering, failing groups merged")
         return _result(table, models, cost_model, best, best_cost, lower, started, stats | {"solution_from": best_from})
     share_rows = add_share_rows(milp, table, entropy)
     greedy = greedy_labels(milp)
@@ -208,7 +215,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         if not added:  # every failing group lies within the MILP's tolerances of the boundary
             break
     stats |= {"entropy_share_rows": share_rows, "entropy_cut_rounds": rounds, "entropy_cuts": cuts, "entropy_groups_not_separated": unseparated,
-              "milp_status": status_text, "patterns": milp.num_patterns, "variables": milp.num_cols,
+              "milp_status": status_text, "patterns": milp.num_patterns, "pairs": milp.num_pairs,
+              "variables": milp.num_cols,
               "solution_from": best_from}
     return _result(table, models, cost_model, best, best_cost, lower, started, stats)
 
