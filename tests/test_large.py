@@ -533,6 +533,25 @@ def test_the_pattern_space_is_given_up_at_its_deadline():
     assert 0 < res.lower_bound <= res.cost
 
 
+def test_the_generalizations_are_not_listed_beyond_max_level_cells(monkeypatch):
+    """A space whose list of generalizations alone would exceed MAX_LEVEL_CELLS levels is refused
+    before it is listed (2^27 of 27 columns took all 24 GiB of this machine until stop 49): here
+    with the cap lowered to 10,000 and 2^10 generalizations of 10 columns."""
+    from optanon.solvers import pattern_lp
+
+    rng = np.random.default_rng(2)
+    df = pd.DataFrame(rng.choice(["a", "b"], size=(8, 10)), columns=[f"c{j}" for j in range(10)])
+    table = Table.encode(df, list(df.columns))
+    bound = CostModel().bind(table)
+    monkeypatch.setattr(pattern_lp, "MAX_LEVEL_CELLS", 10_000)
+    monkeypatch.setattr(type(bound), "generalizations", lambda self: pytest.fail("listed"))
+    with pytest.raises(pattern_lp.TooLarge, match="generalizations of 10 columns"):
+        pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
+    monkeypatch.setattr(pattern_lp, "MAX_LEVEL_CELLS", 10_240)  # exactly at the cap: listed
+    with pytest.raises(pytest.fail.Exception, match="listed"):
+        pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
+
+
 @settings(max_examples=80, **SETTINGS)
 @given(cases(max_rows=7))
 def test_lns_without_its_pattern_space_against_brute_force(case):
@@ -551,8 +570,8 @@ def test_lns_without_its_pattern_space_against_brute_force(case):
         if any(getattr(m, "form", None) == "entropy" for m in models) or brute_force(case) is None:
             return
         res = lns.solve(table, models, cost_model, time_limit=10)
-        assert res.stats.get("pattern_space") == ("not built: forced" if exact.PatternMILP.min_group_size(models) > 1
-                                                  else None)
+        grouping = exact.PatternMILP.min_group_size(models) > 1 or any(m.needs_sensitive for m in models)
+        assert res.stats.get("pattern_space") == ("not built: forced" if grouping else None)
         check_release(case, res)
 
 

@@ -242,6 +242,10 @@ def test_all_rows_identical_and_k_above_rows():
     assert res.status == "none" and res.k_anonymous
     with pytest.raises(ParameterError, match="larger than the table"):
         find_qids(frame, k=4, kind="violating")
+    # identifying sets do not depend on k: k above the rows is answered (every row then in a class < k)
+    distinct = pd.DataFrame({"a": ["1", "1", "2"], "b": ["2", "3", "2"]})
+    res = find_qids(distinct, k=4, kind="identifying", search="minimum")
+    assert res.status == "optimal" and res.sets[0].columns == ("a", "b") and res.sets[0].violating_rows == 3
 
 
 def _wide_random(n=100, m=16, seed=5):

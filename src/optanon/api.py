@@ -173,6 +173,7 @@ AUTO_MATCHING_TYPES = 40_000
 def _solver(method: str, table, models, cost_model):
     """The solver module for ``method``, and (for ``auto``) why it was chosen."""
     from .solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching
+    from .solvers.subsets import MAX_ROWS
 
     modules = {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching,
                "simplex-matching": simplex_matching, "lns": lns, "approx-m": approx_m, "set-cover": set_cover}
@@ -186,11 +187,13 @@ def _solver(method: str, table, models, cost_model):
                      f"not finish in minutes; the large-table heuristic with a Lagrangian bound")
     if table.n <= 10:
         return exact_dp, "at most 10 rows: the subset dynamic program"
+    generalizations = math.prod(col.height + 1 for col in cost_model.bind(table).columns)
+    size = f"{types} row types x {generalizations} generalizations"
+    if table.n <= MAX_ROWS and types * generalizations > AUTO_EXACT_PAIRS:  # many columns, few rows
+        return exact_dp, f"{size}, but at most {MAX_ROWS} rows: the subset dynamic program (seconds)"
     if any(isinstance(m, LDiversity) and m.form == "entropy" for m in models):
         return exact, ("entropy l-diversity: the exact pattern MILP with entropy cuts (the large-table heuristic "
                        "cannot pose it)")
-    generalizations = math.prod(col.height + 1 for col in cost_model.bind(table).columns)
-    size = f"{types} row types x {generalizations} generalizations"
     if types * generalizations <= AUTO_EXACT_PAIRS:
         return exact, f"{size}: the exact pattern MILP"
     return lns, f"{size}: too large for the exact MILP; the large-table heuristic with a Lagrangian bound"

@@ -419,7 +419,7 @@ def find_qids(data, columns=None, *, k=2, kind="identifying", search="minimal", 
     if not list(columns):
         raise ColumnError("name at least one column to search (--columns A,B,C), or leave --columns out to search all")
     columns, _ = resolve_columns(frame, columns)
-    if k > len(frame):
+    if k > len(frame) and kind == "violating":  # (identifying sets do not depend on k)
         raise ParameterError(f"k = {k} is larger than the table ({len(frame)} rows): every row is in a class of fewer "
                              f"than k rows under any columns, even none")
     table = Table.encode(frame, columns)

@@ -12,8 +12,11 @@ Entropy l-diversity also implies distinct l-diversity (exp H <= the number of di
 
 Algorithm (outer approximation, a cutting-plane loop on the MILP):
 1. The pattern MILP with entropy l-diversity replaced by distinct l-diversity (its relaxation),
-   the other models as they are; the starts of ``exact`` (simple partitions, the pattern greedy
-   with its failing groups merged by ``repair``), verified against the true models.
+   the other models as they are, and per pattern p and value s the cap X[p,s] <= a size[p], a the
+   largest share of one value an entropy l-diverse group over p's r values can have
+   (``top_share``); the starts of ``exact`` (simple partitions, the pattern greedy with its failing
+   groups merged by ``repair``), verified against the true models. A MILP too large to build
+   (``exact.MAX_PAIRS``) leaves the greedy k-member clustering, merged, and the per-row bound.
 2. Solve it (HiGHS, only solutions cheaper than the best release: ``cutoff``). Its proven bound is
    a lower bound of the true optimum (every cut is valid, so the MILP stays a relaxation).
 3. If its solution is entropy l-diverse (decided exactly, ``LDiversity``), it is a release; solved
@@ -55,7 +58,8 @@ def is_entropy(model) -> bool:
 
 
 def relaxed_models(models) -> list:
-    """The models with entropy l-diversity replaced by distinct l-diversity (which it implies)."""
+    """The models with entropy l-diversity replaced by distinct l-diversity (which it implies). (Groups
+    of at least ceil(l) rows instead, without distinct's binaries, was tried: docs/exact-method.md.)"""
     return [LDiversity(m.l, "distinct", m.columns) if is_entropy(m) else m for m in models]
 
 
@@ -141,6 +145,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     """Optimal partition under models that include entropy l-diversity (see the module's text)."""
     from .exact import (MILP_THREADS, PatternMILP, TooLarge, _cost_of, _whole_units, greedy_labels, satisfies,
                         warm_start)
+    from . import exact_dp, subsets
     from .cluster_start import cluster_labels
     from .repair import repair
 
@@ -170,8 +175,12 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     stats = {"relaxation": "entropy l-diversity as distinct l-diversity plus entropy cuts"}
     try:
         milp = PatternMILP(table, relaxed, cost_model)
-    except TooLarge as exc:  # no MILP: the greedy k-member clustering, its failing clusters merged
+    except TooLarge as exc:  # no MILP: the subset DP on few rows, else the greedy k-member clustering, merged
         stats["milp"] = f"not built: {exc}"
+        if table.n <= subsets.MAX_ROWS:
+            dp = exact_dp.solve(table, models, cost_model)
+            return _result(table, models, cost_model, dp.release.labels, dp.cost, dp.lower_bound, started,
+                           stats | {"solution_from": "subset DP (exact_dp)"})
         deadline = None if time_limit is None else started + CLUSTER_SHARE * time_limit
         clustered = cluster_labels(table, kmin, bound_model, deadline=deadline)
         if clustered is not None:

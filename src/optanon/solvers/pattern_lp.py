@@ -47,6 +47,10 @@ from ..core.table import group_rows
 
 SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
 MAX_PAIRS = 100_000_000  # about 1.2 GB of pair arrays; beyond, lns falls back to the simple start
+# The generalizations are listed (levels per column) before the space is built: at most this many
+# levels in all. 2^20 of 20 columns pass (a build that then meets its deadline); the 2^27 of 27
+# columns (``optanon generate max3dm-3anon``, 12 rows) took all 24 GiB of this machine until stop 49.
+MAX_LEVEL_CELLS = 25_000_000
 CHUNK = 1 << 20  # pairs priced at a time (bounds the temporaries to some 50 MB)
 NO_GROUP = np.iinfo(np.int64).max // 4  # the reduced cost of a pattern that can hold no group
 
@@ -70,8 +74,11 @@ class PatternSpace:
         types: 60 row types over 20 two-valued QIs (2^20 generalizations, 63 million pairs, under
         MAX_PAIRS) took 220 s, far past a 30-s time limit."""
         nt, m = vectors.shape
-        if nt * bound.count_generalizations() > 20 * MAX_PAIRS:
-            raise TooLarge(f"{nt} row types x {bound.count_generalizations()} generalizations")
+        count = bound.count_generalizations()
+        if nt * count > 20 * MAX_PAIRS:
+            raise TooLarge(f"{nt} row types x {count:,} generalizations")
+        if count * m > MAX_LEVEL_CELLS:  # the list of generalizations alone would not fit
+            raise TooLarge(f"{count:,} generalizations of {m} columns (at most {MAX_LEVEL_CELLS:,} levels listed)")
         self.combos, units = bound.generalizations()
         self.counts = counts.astype(np.int64)
         self.kmin = kmin
