@@ -58,8 +58,9 @@ def is_entropy(model) -> bool:
 
 
 def relaxed_models(models) -> list:
-    """The models with entropy l-diversity replaced by distinct l-diversity (which it implies). (Groups
-    of at least ceil(l) rows instead, without distinct's binaries, was tried: docs/exact-method.md.)"""
+    """The models with entropy l-diversity replaced by distinct l-diversity, which it implies (exp H is
+    at most the number of distinct values). (Tried, not kept: groups of ceil(l) rows and the share
+    caps alone, without distinct l-diversity's binaries: docs/exact-method.md, stop 49.)"""
     return [LDiversity(m.l, "distinct", m.columns) if is_entropy(m) else m for m in models]
 
 
