@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -83,8 +84,11 @@ def test_cuts_are_valid_and_cut_off_their_group(r):
         assert separated == len(bad) or l.denominator > 10**6  # only l a hair above 2 leaves some unseparated
 
 
+ADULT = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
+
+
 def adult(rows, qi, sa="occupation"):
-    frame = pd.read_csv("data/adult/adult.csv", sep=";").head(rows)
+    frame = pd.read_csv(ADULT, sep=";").head(rows)
     return Table.encode(frame, qi, [sa])
 
 
@@ -110,3 +114,19 @@ def test_time_limit_gives_a_verified_release_and_a_bound():
     assert res.lower_bound <= res.cost
     assert res.status == ("optimal" if res.lower_bound == res.cost else "feasible")
     assert res.lower_bound > 0  # the per-row bound at least (groups of 3 or more rows)
+
+
+def test_beyond_the_milp(monkeypatch):
+    """A MILP too large to build: on at most 16 rows the subset DP (proved), beyond it the greedy
+    clustering with its failing groups merged and the per-row bound: a verified release either way."""
+    monkeypatch.setattr(exact, "MAX_PAIRS", 10)
+    models = [LDiversity(2, "entropy"), KAnonymity(2)]
+    small = adult(14, ["sex", "race", "marital-status"])
+    res = exact.solve(small, models)
+    assert res.status == "optimal" and res.cost == exact_dp.solve(small, models).cost
+    assert res.stats["solution_from"] == "subset DP (exact_dp)"
+    table = adult(60, ["sex", "age", "race", "marital-status"])
+    res = exact.solve(table, models, time_limit=5)
+    assert res.stats["milp"].startswith("not built")
+    assert exact.satisfies(table, models, res.release.labels)
+    assert 0 < res.lower_bound <= res.cost

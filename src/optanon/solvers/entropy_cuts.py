@@ -50,6 +50,7 @@ SMOOTH = 1e-3  # d of the smoothed distribution (at most a quarter of the group'
 SLACK = 1e-9  # added to every coefficient of a cut: rounding in the logarithms cannot make it invalid
 MIN_VIOLATION = 1e-6  # a cut must cut the MILP's solution by this much (in rows x nats) to count
 REPAIR_SHARE = 0.1  # of the time limit, at most, for each merge of failing groups (``repair``)
+ROW_BOUND_SHARE = 0.1  # of the time limit, at most, for the per-row bound (wide tables)
 CLUSTER_SHARE = 0.9  # of the time limit for the clustering start when the MILP is too large to build
 
 
@@ -172,7 +173,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                 best, best_cost, best_from = labels, cost, source
 
     kmin = PatternMILP.min_group_size(relaxed)
-    lower = Fraction(per_row_bound(table, kmin, cost_model))
+    lower = Fraction(per_row_bound(table, kmin, cost_model,
+                                   deadline=None if time_limit is None else started + ROW_BOUND_SHARE * time_limit))
     stats = {"relaxation": "entropy l-diversity as distinct l-diversity plus entropy cuts"}
     try:
         milp = PatternMILP(table, relaxed, cost_model)
@@ -224,10 +226,9 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
         offer(repair(table, models, sol.labels, bound_model, deadline=deadline), "MILP, failing groups merged")
         if not added:  # every failing group lies within the MILP's tolerances of the boundary
             break
-    stats |= {"entropy_share_rows": share_rows, "entropy_cut_rounds": rounds, "entropy_cuts": cuts, "entropy_groups_not_separated": unseparated,
-              "milp_status": status_text, "patterns": milp.num_patterns, "pairs": milp.num_pairs,
-              "variables": milp.num_cols,
-              "solution_from": best_from}
+    stats |= {"entropy_share_rows": share_rows, "entropy_cut_rounds": rounds, "entropy_cuts": cuts,
+              "entropy_groups_not_separated": unseparated, "milp_status": status_text, "patterns": milp.num_patterns,
+              "pairs": milp.num_pairs, "variables": milp.num_cols, "solution_from": best_from}
     return _result(table, models, cost_model, best, best_cost, lower, started, stats)
 
 

@@ -322,7 +322,9 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                               deadline=None if time_limit is None else started + ROW_BOUND_SHARE * time_limit)
         cost, used = _cost_of(table, best_labels, cost_model), "warm start"
         stats = {"milp": f"not built: {exc}", "per_row_bound": float(lower)}
-        if kmin > 1 or any(isinstance(m, (LDiversity, TCloseness)) for m in models):  # a MILP too large to build (> MAX_PAIRS pairs) leaves the time to lns, as auto would
+        # a MILP too large to build (> MAX_PAIRS pairs) leaves the time to lns, as auto would (groups to form:
+        # k or l above 1, or any l / t model)
+        if kmin > 1 or any(isinstance(m, (LDiversity, TCloseness)) for m in models):
             # (all of Adult, 9 QIs, k = 5, 5 s asked: the warm start's 46,525 cells in 0.7 s before, lns's 36,926 now)
             seconds = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
             got = _from_lns(table, models, cost_model, seconds, seed, progress, one_core=False)
