@@ -187,7 +187,7 @@ def _solver(method: str, table, models, cost_model):
                      f"not finish in minutes; the large-table heuristic with a Lagrangian bound")
     if table.n <= 10:
         return exact_dp, "at most 10 rows: the subset dynamic program"
-    generalizations = math.prod(col.height + 1 for col in cost_model.bind(table).columns)
+    generalizations = cost_model.bind(table).count_generalizations()
     size = f"{types} row types x {generalizations} generalizations"
     if table.n <= MAX_ROWS and types * generalizations > AUTO_EXACT_PAIRS:  # many columns, few rows
         return exact_dp, f"{size}, but at most {MAX_ROWS} rows: the subset dynamic program (seconds)"

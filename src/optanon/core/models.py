@@ -235,16 +235,33 @@ class LDiversity(PrivacyModel):
         target = math.log(num) - math.log(den)
         ok = h >= target
         for g in np.flatnonzero(np.abs(h - target) <= TOLERANCE):  # decide exactly
-            cnt = [int(x) for x in sa.count[sa.starts[g]:sa.starts[g + 1]]]
-            size = sum(cnt)
-            # exp(H) >= num/den  <=>  size^size * den^size >= num^size * prod c^c
-            ok[g] = size**size * den**size >= num**size * math.prod(x**x for x in cnt)
+            ok[g] = _entropy_at_least_exactly(sa.count[sa.starts[g]:sa.starts[g + 1]], num, den)
         return ok
 
     def __repr__(self):
         l = fmt_fraction(self.l)
         form = f"recursive ({fmt_fraction(self.c)}, {l})" if self.form == "recursive" else f"{self.form} {l}"
         return f"{form}-diversity"
+
+
+def _entropy_at_least_exactly(counts, num: int, den: int) -> bool:
+    """exp(H) >= num/den for one group's value counts, in integers:
+    size^size * den^size >= num^size * prod c^c."""
+    cnt = [int(x) for x in counts if x > 0]
+    size = sum(cnt)
+    return size**size * den**size >= num**size * math.prod(x**x for x in cnt)
+
+
+def entropic(counts, l: Fraction) -> bool:
+    """exp(H) >= l for one group given its value counts, decided as ``LDiversity`` decides it (in
+    floats, and in integers within TOLERANCE of the threshold)."""
+    present = [int(c) for c in counts if c > 0]
+    size = sum(present)
+    h = math.log(size) - sum(c * math.log(c) for c in present) / size
+    target = math.log(l.numerator) - math.log(l.denominator)
+    if abs(h - target) > TOLERANCE:
+        return h > target
+    return _entropy_at_least_exactly(present, l.numerator, l.denominator)
 
 
 class TCloseness(PrivacyModel):

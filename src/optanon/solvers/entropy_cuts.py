@@ -41,7 +41,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..core.cost import CostModel
-from ..core.models import LDiversity, require_feasible
+from ..core.models import LDiversity, entropic, require_feasible
 from ..core.partition import Result, make_result
 from .bounds import per_row_bound
 
@@ -63,18 +63,6 @@ def relaxed_models(models) -> list:
     at most the number of distinct values). (Tried, not kept: groups of ceil(l) rows and the share
     caps alone, without distinct l-diversity's binaries: docs/exact-method.md, stop 49.)"""
     return [LDiversity(m.l, "distinct", m.columns) if is_entropy(m) else m for m in models]
-
-
-def entropic(counts, l: Fraction) -> bool:
-    """exp(H) >= l for a group with these value counts, decided exactly in integers."""
-    counts = [int(c) for c in counts if c > 0]
-    size = sum(counts)
-    num, den = l.numerator, l.denominator
-    h = math.log(size) - sum(c * math.log(c) for c in counts) / size
-    target = math.log(num) - math.log(den)
-    if abs(h - target) > 1e-9:
-        return h > target
-    return size**size * den**size >= num**size * math.prod(c**c for c in counts)
 
 
 def cut_weights(counts, l: Fraction) -> np.ndarray | None:
@@ -145,9 +133,9 @@ def add_share_rows(milp, table, entropy) -> int:
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
     """Optimal partition under models that include entropy l-diversity (see the module's text)."""
+    from . import subsets
     from .exact import (MILP_THREADS, PatternMILP, TooLarge, _cost_of, _whole_units, greedy_labels, satisfies,
-                        warm_start)
-    from . import exact_dp, subsets
+                        subset_dp_instead, warm_start)
     from .cluster_start import cluster_labels
     from .repair import repair
 
@@ -181,9 +169,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     except TooLarge as exc:  # no MILP: the subset DP on few rows, else the greedy k-member clustering, merged
         stats["milp"] = f"not built: {exc}"
         if table.n <= subsets.MAX_ROWS:
-            dp = exact_dp.solve(table, models, cost_model)
-            return _result(table, models, cost_model, dp.release.labels, dp.cost, dp.lower_bound, started,
-                           stats | {"solution_from": "subset DP (exact_dp)"})
+            return subset_dp_instead(table, models, cost_model, started, stats)
         deadline = None if time_limit is None else started + CLUSTER_SHARE * time_limit
         clustered = cluster_labels(table, kmin, bound_model, deadline=deadline)
         if clustered is not None:

@@ -313,18 +313,13 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         milp = PatternMILP(table, models, cost_model)
     except TooLarge as exc:  # answer anyway: the subset DP on few rows; else lns's release and bound, or the warm start
         if table.n <= subsets.MAX_ROWS:  # many columns, few rows (``optanon generate max3dm-3anon``: 12 rows, 27 QIs)
-            dp = exact_dp.solve(table, models, cost_model)
-            return make_result(table, dp.release.labels, models, cost_model, lower_bound=dp.lower_bound, status=dp.status,
-                               method=METHOD, started=started,
-                               stats={"milp": f"not built: {exc}", "solution_from": "subset DP (exact_dp)"})
+            return subset_dp_instead(table, models, cost_model, started, {"milp": f"not built: {exc}"})
         kmin = PatternMILP.min_group_size(models)  # lns computes its own bound: a quick one here
         lower = per_row_bound(table, kmin, cost_model,
                               deadline=None if time_limit is None else started + ROW_BOUND_SHARE * time_limit)
         cost, used = _cost_of(table, best_labels, cost_model), "warm start"
         stats = {"milp": f"not built: {exc}", "per_row_bound": float(lower)}
-        # a MILP too large to build (> MAX_PAIRS pairs) leaves the time to lns, as auto would (groups to form:
-        # k or l above 1, or any l / t model)
-        if kmin > 1 or any(isinstance(m, (LDiversity, TCloseness)) for m in models):
+        if groups_needed(models):  # a MILP too large to build (> MAX_PAIRS pairs) leaves the time to lns, as auto would
             # (all of Adult, 9 QIs, k = 5, 5 s asked: the warm start's 46,525 cells in 0.7 s before, lns's 36,926 now)
             seconds = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
             got = _from_lns(table, models, cost_model, seconds, seed, progress, one_core=False)
@@ -630,6 +625,20 @@ def _step_bound(sol, target, known) -> int:
 
 
 # ---- 2-anonymity and 2-diversity: the matching method first ----------------------------
+
+
+def groups_needed(models) -> bool:
+    """Whether rows must be grouped at all: k or l above 1, or any l / t model (under t alone a row
+    by itself can be far from the table's distribution)."""
+    return PatternMILP.min_group_size(models) > 1 or any(isinstance(m, (LDiversity, TCloseness)) for m in models)
+
+
+def subset_dp_instead(table, models, cost_model, started, stats) -> Result:
+    """The subset DP's optimum (``exact_dp``, tables of at most ``subsets.MAX_ROWS`` rows) as this
+    method's answer, where its MILP is too large to build (many columns, few rows)."""
+    dp = exact_dp.solve(table, models, cost_model)
+    return make_result(table, dp.release.labels, models, cost_model, lower_bound=dp.lower_bound, status=dp.status,
+                       method=METHOD, started=started, stats=stats | {"solution_from": "subset DP (exact_dp)"})
 
 
 def _matching_then_milp(table, models, cost_model, time_limit, seed, progress, started) -> Result:

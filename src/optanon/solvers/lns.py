@@ -111,9 +111,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 
     # k = 2 / l = 2: the pair-and-triple start first, while the whole PAIR_SHARE is left for it
     pair = _pair_start(table, models, bound, started + PAIR_SHARE * limit)
-    # groups to form: k or l above 1, or any l / t model (t alone: a row by itself can fail t; until
-    # stop 49 t-closeness without k got the simple start at once, a 100 % gap on 21 rows)
-    grouping = kmin > 1 or any(isinstance(m, (LDiversity, TCloseness)) for m in models)
+    # until stop 49 t-closeness without k got the simple start at once (a 100 % gap on 21 rows)
+    grouping = exact.groups_needed(models)
     say("lns: pattern space")
     try:
         space = (pattern_space(table, models, bound, kmin, priced=not one_core, deadline=started + SPACE_SHARE * limit)
