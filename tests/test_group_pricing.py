@@ -144,17 +144,17 @@ def test_box_minimum_is_exact_for_any_shares():
         price = np.array([rng.randint(-5, 12) for _ in range(ntypes)], dtype=np.int64)[typ]
         least = rng.randint(1, 4)
         got = pricing._box_best(typ, cnt[typ], 4, price, least)
-        rows = np.repeat(typ, cnt[typ])
         slope = dict(zip(typ.tolist(), (4 - price).tolist()))
-        truth = free = None
-        for size in range(least, len(rows) + 1):
-            for group in itertools.combinations(range(len(rows)), size):
-                n_s = np.bincount(pricing.type_sa[rows[list(group)]], minlength=r)
-                value = sum(slope[int(rows[i])] for i in group)
-                if (n_s <= np.floor(hi * size + 1e-7)).all():
-                    free = value if free is None else min(free, value)
-                    if (n_s >= np.ceil(lo * size - 1e-7)).all():
-                        truth = value if truth is None else min(truth, value)
+        # every group, as how many rows it takes of each type (rows of one type are interchangeable)
+        take = np.array(list(itertools.product(*[range(int(c) + 1) for c in cnt[typ]])), dtype=np.int64)
+        size = take.sum(axis=1)
+        value = take @ (4 - price)
+        n_s = np.zeros((len(take), r), dtype=np.int64)
+        np.add.at(n_s.T, pricing.type_sa[typ], take.T)
+        capped = (size >= least) & (n_s <= np.floor(hi * size[:, None] + 1e-7)).all(axis=1)
+        boxed = capped & (n_s >= np.ceil(lo * size[:, None] - 1e-7)).all(axis=1)
+        free = int(value[capped].min()) if capped.any() else None
+        truth = int(value[boxed].min()) if boxed.any() else None
         if truth is None:
             assert got is None
             continue
