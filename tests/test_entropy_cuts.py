@@ -21,7 +21,7 @@ import pytest
 import reference as ref
 from optanon.core.models import KAnonymity, LDiversity, entropic
 from optanon.core.table import Table
-from optanon.solvers import entropy_cuts, exact, exact_dp
+from optanon.solvers import entropy_cuts, exact, exact_dp, shares
 
 L_VALUES = [Fraction(3, 2), Fraction(2), Fraction(5, 2), Fraction(3), Fraction(7, 2), Fraction(2) + Fraction(1, 10**9)]
 
@@ -84,6 +84,93 @@ def test_cuts_are_valid_and_cut_off_their_group(r):
         assert separated == len(bad) or l.denominator > 10**6  # only l a hair above 2 leaves some unseparated
 
 
+@pytest.mark.parametrize("r", [2, 3, 4, 5])
+def test_share_extremes_are_the_most_rows_of_one_value(r):
+    """share_extremes gives, for each group size, exactly the most rows one value can have in an entropy
+    l-diverse group over r values (never fewer: its facets would cut off a diverse group), and no
+    size at which no group is diverse; its hull facets hold for every diverse group and cut off
+    some group the share cap of ``top_share`` lets through."""
+    most = 14 if r <= 3 else (10 if r == 4 else 8)
+    vectors = list(count_vectors(r, most))
+    for l in L_VALUES:
+        for kmin in (1, 3):
+            truth = {}
+            for c in vectors:
+                if sum(c) >= kmin and diverse(c, l):
+                    truth[sum(c)] = max(truth.get(sum(c), 0), c[0])
+            got = {s: x for s, lo, x in entropy_cuts.share_extremes(l, r, kmin, most)}
+            if l.denominator > 10**6:  # a hair above 2: the 1e-9 to spare may admit the boundary
+                assert set(truth) <= set(got) and all(got[s] >= x for s, x in truth.items()), (r, l, kmin)
+            else:
+                assert got == truth, (r, l, kmin, got, truth)
+            facets = shares.facets_of(entropy_cuts.share_extremes(l, r, kmin, most))
+            for c in vectors:
+                if sum(c) >= kmin and diverse(c, l):
+                    for i in range(r):
+                        assert all(a * sum(c) + b * c[i] >= f for a, b, f in facets), (r, l, kmin, c)
+    cap = entropy_cuts.top_share(4, Fraction(2))
+    facets = shares.facets_of(entropy_cuts.share_extremes(Fraction(2), 4, 5, 40))
+    assert 4 <= cap * 5 and any(5 * a + 4 * b < f for a, b, f in facets)  # (5 rows, 4 of one value): (4, 1) fails
+
+
+def test_share_extremes_above_the_exact_sizes_stay_valid(monkeypatch):
+    """Above EXACT_SIZES the count comes from the share cap: never below the true most."""
+    entropy_cuts.share_extremes.cache_clear()
+    monkeypatch.setattr(entropy_cuts, "EXACT_SIZES", 4)
+    try:
+        for l in (Fraction(3, 2), Fraction(2), Fraction(5, 2)):
+            got = {s: x for s, lo, x in entropy_cuts.share_extremes(l, 3, 1, 14)}
+            for c in count_vectors(3, 14):
+                if diverse(c, l):
+                    assert got[sum(c)] >= c[0], (l, c)
+    finally:
+        entropy_cuts.share_extremes.cache_clear()
+
+
+def test_frequency_diversity_implies_entropy_diversity():
+    """The start under frequency l-diversity (``strengthened_models``) gives entropy l-diverse releases:
+    every group with no value above 1/l of its rows is entropy l-diverse."""
+    models = entropy_cuts.strengthened_models([LDiversity(Fraction(5, 2), "entropy", columns=("s",)), KAnonymity(3)])
+    assert models[0].form == "frequency" and models[0].l == Fraction(5, 2) and models[0].columns == ("s",)
+    assert isinstance(models[1], KAnonymity)
+    checked = 0
+    for c in count_vectors(4, 12):
+        for l in L_VALUES:
+            if max(c) * l <= sum(c):
+                assert diverse(c, l), (c, l)
+                checked += 1
+    assert checked > 1000
+
+
+def test_no_frequency_release_still_solved():
+    """A table whose top value is above 1/l of it (no frequency l-diverse release) but is entropy
+    l-diverse: the start is skipped, the loop reaches the subset DP's optimum."""
+    frame = pd.DataFrame({"a": list("xxyyzzxyzxyz"), "b": list("pqpqpqqpqpqq"),
+                          "s": ["u"] * 7 + ["v", "w", "x", "y", "z"]})
+    table = Table.encode(frame, ["a", "b"], ["s"])
+    models = [LDiversity(2, "entropy")]
+    assert entropy_cuts.frequency_start(table, models, None, 5.0, 0) is None
+    res = exact.solve(table, models)
+    assert res.status == "optimal" and res.cost == exact_dp.solve(table, models).cost
+    assert exact.satisfies(table, models, res.release.labels)
+
+
+def test_a_model_on_one_sensitive_column_stays_on_it():
+    """Entropy l-diversity on one of two sensitive columns: the relaxation and the start keep it on that
+    column. They once lost ``columns`` and posed distinct / frequency l-diversity on both, here on a
+    column with one row of a second value: that "relaxation" had nothing below the merged greedy's
+    31, reported optimal, where the optimum is 16."""
+    frame = pd.DataFrame({"a": list("yxyzyyyyyzx"), "b": list("zxyxxzyzzzx"), "c": list("yxzxzyyzxyy"),
+                          "s": list("vwwuwvvwvuw"), "s2": list("ccccccccccd")})
+    table = Table.encode(frame, ["a", "b", "c"], ["s", "s2"])
+    models = [LDiversity(2, "entropy", columns=("s",))]
+    for changed in (entropy_cuts.relaxed_models(models), entropy_cuts.strengthened_models(models)):
+        assert changed[0].columns == ("s",)
+    res = exact.solve(table, models)
+    assert res.status == "optimal" and res.cost == exact_dp.solve(table, models).cost == 16
+    assert exact.satisfies(table, models, res.release.labels)
+
+
 ADULT = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
 
 
@@ -99,7 +186,12 @@ def test_cuts_needed_and_the_dp_optimum_reached():
     table = adult(14, ["sex", "race", "marital-status"], sa="education")
     models = [LDiversity(3, "entropy")]
     dp = exact_dp.solve(table, models)
-    res = exact.solve(table, models)
+    res = exact.solve(table, models)  # the share facets (``PatternMILP.cuts``) leave fewer rounds
+    assert res.status == "optimal" and res.cost == res.lower_bound == dp.cost
+    assert exact.satisfies(table, models, res.release.labels)
+    with pytest.MonkeyPatch.context() as patch:  # without them the cuts of the loop do the work
+        patch.setattr(exact.PatternMILP, "cuts", lambda self, seconds, models=(): {})
+        res = exact.solve(table, models)
     assert res.status == "optimal" and res.cost == res.lower_bound == dp.cost
     assert res.stats["entropy_cut_rounds"] >= 5 and res.stats["entropy_cuts"] >= 5, res.stats
     assert exact.satisfies(table, models, res.release.labels)

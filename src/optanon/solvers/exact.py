@@ -1453,7 +1453,10 @@ class PatternMILP:
     def _share_facets(self, models) -> list:
         """Per SA column j and value i with share bounds: (j, i, pattern of each key (pattern, value) of
         ``_value_pairs``, key of each pair, the pairs ordered by key with each key's start in that
-        order, the keys of value i, value i's hull facets (a, b, c) of ``shares.hull_facets``)."""
+        order, the keys of value i, value i's hull facets (a, b, c) of ``shares.hull_facets``); under
+        entropy l-diversity (``models`` may hold it though the MILP poses its relaxation), per value
+        i and number r of values among a pattern's rows, the keys of value i on such patterns and the
+        facets of ``entropy_cuts.share_extremes``."""
         out = []
         for j in range(len(self.table.sensitive)):
             lo, hi = self.value_fractions(models, j)
@@ -1466,6 +1469,20 @@ class PatternMILP:
             for i, abc in hulls.items():
                 if abc:
                     out.append((j, i, kp, inv, order, start, np.flatnonzero(kv == i), np.array(abc, dtype=np.int64)))
+        for model in models:  # entropy l-diversity: facets by the number r of values a pattern's rows hold
+            if not (isinstance(model, LDiversity) and model.form == "entropy"):
+                continue
+            from .entropy_cuts import share_extremes
+            for j, column in enumerate(self.table.sensitive):
+                if not shares.applies(model, column):
+                    continue
+                kp, kv, inv, _, order, start = self._value_blocks(j)
+                r_key = np.bincount(kp, minlength=self.num_patterns)[kp]
+                for r in np.unique(r_key):
+                    abc = shares.facets_of(share_extremes(model.l, int(r), int(self.kmin), int(self.table.n)))
+                    for i in np.unique(kv[r_key == r]) if abc else ():
+                        out.append((j, int(i), kp, inv, order, start, np.flatnonzero((kv == i) & (r_key == r)),
+                                    np.array(abc, dtype=np.int64)))
         return out
 
     def labels_from(self, xval) -> np.ndarray | None:

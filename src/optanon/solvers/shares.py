@@ -131,14 +131,24 @@ def hull_facets(lo, hi, kmin, n) -> list[tuple[int, int, int]]:
     inequality per edge, in lowest terms. The rounding is loosened by 1e-9 (float error can only
     add points, so every inequality stays valid for the exact shares). [] if there is no point.
     The hull is Andrew's monotone chain over the two extreme points of each size, in integers."""
-    pts = []
+    extremes = []
     for s in range(max(1, int(kmin)), int(n) + 1):
         a = max(0, math.ceil(lo * s - 1e-9))
         b = min(s, math.floor(hi * s + 1e-9))
         if a <= b:
-            pts.append((s, a))
-            if b > a:
-                pts.append((s, b))
+            extremes.append((s, a, b))
+    return facets_of(extremes)
+
+
+def facets_of(extremes) -> list[tuple[int, int, int]]:
+    """Integer (a, b, c) with a s + b x >= c for every integer point (s, x) with x_lo <= x <= x_hi for
+    some (s, x_lo, x_hi) of ``extremes`` (sizes increasing): the edges of the points' convex hull, as
+    ``hull_facets`` (its points, and entropy l-diversity's of ``entropy_cuts.share_extremes``)."""
+    pts = []
+    for s, a, b in extremes:
+        pts.append((s, a))
+        if b > a:
+            pts.append((s, b))
     if not pts:
         return []
 
