@@ -14,8 +14,13 @@ Algorithm (outer approximation, a cutting-plane loop on the MILP):
 1. The pattern MILP with entropy l-diversity replaced by distinct l-diversity (its relaxation),
    the other models as they are, and per pattern p and value s the cap X[p,s] <= a size[p], a the
    largest share of one value an entropy l-diverse group over p's r values can have
-   (``top_share``); the starts of ``exact`` (simple partitions, the pattern greedy with its failing
-   groups merged by ``repair``), verified against the true models. A MILP too large to build
+   (``top_share``); in its LP, the support cuts of ``PatternMILP.cuts`` and the hull facets of
+   (size[p], X[p,s]) over the group sizes, from the most rows of one value a diverse group of each
+   size can hold (``share_extremes``: a group of 5 rows holds at most 3 of one value at l = 2, where
+   the cap allows 4); its certified LP bound is a lower bound. Starts: those of ``exact`` (simple
+   partitions, the pattern greedy with its failing groups merged by ``repair``) and ``exact``'s
+   release under frequency l-diversity, which implies entropy l-diversity (``frequency_start``,
+   FREQUENCY_SHARE of the time), verified against the true models. A MILP too large to build
    (``exact.MAX_PAIRS``) leaves the greedy k-member clustering, merged, and the per-row bound.
 2. Solve it (HiGHS, only solutions cheaper than the best release: ``cutoff``). Its proven bound is
    a lower bound of the true optimum (every cut is valid, so the MILP stays a relaxation).
