@@ -83,25 +83,27 @@ class Spec:
     metric: str | None = None  # 'equal', 'ordered', 'hierarchical', 'matrix'
     hrows: list | None = None  # hierarchical metric: ARX rows over SA_DOMAIN
     dist: list | None = None  # matrix metric: Fractions over SA_DOMAIN
+    on: tuple | None = None  # the sensitive columns an l / t model holds on (None: every one)
 
     def build(self):
         if self.kind == "k":
             return KAnonymity(self.k)
         if self.kind == "l":
-            return LDiversity(self.l, self.form, c=self.c)
+            return LDiversity(self.l, self.form, c=self.c, columns=self.on)
         if self.metric in ("equal", "ordered"):
-            return TCloseness(self.t, self.metric)
+            return TCloseness(self.t, self.metric, columns=self.on)
         if self.metric == "hierarchical":
-            return TCloseness(self.t, HierarchicalMetric(Hierarchy.from_rows(self.hrows)))
-        return TCloseness(self.t, MatrixMetric(SA_DOMAIN, [[float(x) for x in row] for row in self.dist]))
+            return TCloseness(self.t, HierarchicalMetric(Hierarchy.from_rows(self.hrows)), columns=self.on)
+        return TCloseness(self.t, MatrixMetric(SA_DOMAIN, [[float(x) for x in row] for row in self.dist]), columns=self.on)
 
     def __repr__(self):
         if self.kind == "k":
             return f"k={self.k}"
+        on = f" on {self.on}" if self.on else ""
         if self.kind == "l":
-            return f"l={self.l} {self.form}" + (f" c={self.c}" if self.c is not None else "")
+            return f"l={self.l} {self.form}" + (f" c={self.c}" if self.c is not None else "") + on
         extra = f" {self.hrows}" if self.hrows else f" {[[str(x) for x in r] for r in self.dist]}" if self.dist else ""
-        return f"t={self.t} {self.metric}{extra}"
+        return f"t={self.t} {self.metric}{extra}{on}"
 
 
 def ref_holds(spec: Spec, rows, idx, sensitive=(SA,)) -> bool:
@@ -109,7 +111,7 @@ def ref_holds(spec: Spec, rows, idx, sensitive=(SA,)) -> bool:
     sensitive columns, l and t must hold on each (``optanon check``'s definition)."""
     if spec.kind == "k":
         return len(idx) >= spec.k
-    return all(_ref_holds_on(spec, rows, idx, col) for col in sensitive)
+    return all(_ref_holds_on(spec, rows, idx, col) for col in (spec.on or sensitive))
 
 
 def _ref_holds_on(spec: Spec, rows, idx, col) -> bool:
@@ -281,7 +283,7 @@ def t_spec(draw, sa_dom):
 
 
 @st.composite
-def cases(draw, min_rows=1, max_rows=7, entropy=False, multi_sa=False):
+def cases(draw, min_rows=1, max_rows=7, entropy=False, multi_sa=False, per_column=False):
     # the table's shape and cells come from a Random seeded by Hypothesis: Hypothesis's own
     # draws favour tiny tables and repeated values, which mostly give optimum 0 or no feasible
     # partition (a failing case prints its rows, see Case.__repr__)
@@ -312,6 +314,10 @@ def cases(draw, min_rows=1, max_rows=7, entropy=False, multi_sa=False):
         specs.append(l_spec(draw, entropy))
     if "t" in combo:
         specs.append(t_spec(draw, SA_DOMAIN))
+    if per_column:  # with multi_sa: each l / t model on s, on s2 or on both (``columns``)
+        for spec in specs:
+            if spec.kind != "k":
+                spec.on = draw(st.sampled_from([None, (SA,), ("s2",)]))
 
     hierarchies, costs = {}, {}
     for c in draw(st.lists(st.sampled_from(qi), max_size=min(2, m), unique=True)):
@@ -444,6 +450,16 @@ def test_every_exact_solver_reaches_the_brute_force_optimum_with_two_sensitive_c
     opt = brute_force(case)
     describe(case, opt)
     event(f"sensitive columns: {len(case.sensitive)}")
+    assert_brute_force_optimum(case, opt, run_all(case))
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(cases(multi_sa=True, per_column=True))
+def test_every_exact_solver_reaches_the_brute_force_optimum_with_models_on_one_column(case):
+    """A model of the Python API may hold on some sensitive columns only (``columns``): every exact
+    solver against the brute force, each l / t model on s, on s2 or on both."""
+    opt = brute_force(case)
+    describe(case, opt)
     assert_brute_force_optimum(case, opt, run_all(case))
 
 
@@ -898,10 +914,10 @@ def test_entropy_l_diversity(case):
 
 
 @settings(max_examples=60, **SETTINGS)
-@given(cases(min_rows=8, max_rows=12, entropy=True, multi_sa=True))
+@given(cases(min_rows=8, max_rows=12, entropy=True, multi_sa=True, per_column=True))
 def test_entropy_cuts_agree_with_the_dp_on_larger_tables(case):
     """The MILP with entropy cuts against the subset DP on tables of 8-12 rows, one or two sensitive
-    columns: the same optimum, proved."""
+    columns, each model on s, on s2 or on both: the same optimum, proved."""
     assert_agree(case, run_all(case, [exact_dp, exact]))
 
 
