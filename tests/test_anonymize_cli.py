@@ -319,3 +319,28 @@ def test_closed_stdout_or_stderr(example, tmp_path):
     released = pd.read_csv(out, dtype=str, keep_default_na=False)
     assert list(released.columns) == ["zipcode", "age", "sex", "education", "disease"] and len(released) == 10
     assert not (tmp_path / "x.csv").exists()
+
+
+@pytest.mark.parametrize("method", ["exact", "lns", "auto"])
+def test_a_time_limit_beyond_what_one_wait_takes(run_cli, tmp_path, method):
+    """--time-limit 1e300 (a steward's "no limit"): the waits on the child processes once passed it to
+    the operating system whole and died with OverflowError; now answered like any limit."""
+    data = tmp_path / "a40.csv"
+    pd.read_csv(ADULT, sep=";").head(40).to_csv(data, index=False)
+    status, stdout, err = run_cli("anonymize", data, "--qi", "sex,age,race,marital-status,education", "--sensitive",
+                                  "occupation", "-k", "3", "-l", "2", "--method", method, "--time-limit", "1e300",
+                                  "-o", tmp_path / "r.csv", "--json")
+    assert status == 0, err
+    d = json.loads(stdout)
+    assert d["status"] == "optimal" and d["cost"] == 91
+
+
+def test_poll_waits_out_any_wait():
+    import multiprocessing as mp
+
+    from optanon.solvers.highs_runner import poll
+
+    here, there = mp.Pipe()
+    assert not poll(here, 0.05)
+    there.send("answer")
+    assert poll(here, 1e300) and poll(here, None) and here.recv() == "answer"

@@ -126,7 +126,7 @@ from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
-from .highs_runner import Builder
+from .highs_runner import Builder, poll
 from . import components, config_lp, entropy_cuts, exact_dp, lp_guided, shares, subsets
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
@@ -793,7 +793,7 @@ class _LnsBeside:
     def result(self, wait):
         """lns's (labels, bound, seconds, stats), or nothing (None labels) if it has not answered within ``wait`` s."""
         try:
-            if self.conn.poll(wait):
+            if poll(self.conn, wait):
                 return self.conn.recv()
         except (EOFError, OSError):
             pass

@@ -22,6 +22,22 @@ import numpy as np
 
 GRACE = 1.0  # seconds past the deadline before the child is killed
 BOUND_EVERY = 0.25  # seconds between dual-bound messages
+POLL_PIECE = 3600.0  # the longest single wait on a pipe (``poll``)
+
+
+def poll(conn, seconds) -> bool:
+    """``conn.poll(seconds)`` for any wait: None waits for ever, and a wait longer than the operating
+    system takes in one call (--time-limit 1e9 overflowed it: "timeout is too large") is waited out
+    in pieces of POLL_PIECE seconds."""
+    if seconds is None:
+        return conn.poll(None)
+    end = time.monotonic() + max(0.0, seconds)
+    while True:
+        left = end - time.monotonic()
+        if conn.poll(max(0.0, min(left, POLL_PIECE))):
+            return True
+        if left <= POLL_PIECE:
+            return False
 
 
 def _fresh_scheduler() -> None:
@@ -176,7 +192,7 @@ def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start
     try:
         while True:
             wait = None if deadline is None else max(0.0, deadline - time.perf_counter())
-            if not parent.poll(wait):
+            if not poll(parent, wait):
                 proc.kill()
                 return Outcome("Killed at the time limit", False, dual, best_obj, best_x, 0)
             try:

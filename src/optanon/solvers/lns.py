@@ -55,6 +55,7 @@ from . import exact, group_pricing, pattern_lp, shares
 from .bounds import per_row_bound
 from .cluster_start import cluster_labels
 from .greedy import greedy_labels, group_test
+from .highs_runner import poll
 from .repair import repair
 
 METHOD = "lns"
@@ -557,7 +558,7 @@ class RegionWorker:
         if not self.jobs:
             return None
         try:
-            if not self.conn.poll(wait):
+            if not poll(self.conn, wait):
                 return None
             labels, error = self.conn.recv()
         except (EOFError, OSError):  # the process died: the search goes on alone

@@ -44,6 +44,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..core.table import group_rows
+from .highs_runner import poll
 
 SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
 MAX_PAIRS = 100_000_000  # about 1.2 GB of pair arrays; beyond, lns falls back to the simple start
@@ -435,7 +436,7 @@ class BackgroundBound:
     def _read(self, wait: float) -> None:
         deadline = time.perf_counter() + max(wait, 0.0)
         try:
-            while self.open and self.conn.poll(max(0.0, deadline - time.perf_counter())):
+            while self.open and poll(self.conn, deadline - time.perf_counter()):
                 self.best = self.conn.recv()
         except (EOFError, OSError):  # the child finished (or died): what it sent stands
             self.open = False
