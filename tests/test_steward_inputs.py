@@ -1,6 +1,7 @@
 """Issue 8, inputs: Excel, DuckDB (query or database table), --drop, and memory of the read path."""
 
 import gc
+from pathlib import Path
 import json
 
 import numpy as np
@@ -60,6 +61,22 @@ def test_duckdb_sql_over_a_parquet_file(run_cli, example, hospital, tmp_path, mo
     assert status == 0, err
     assert json.loads(out)["rows"] == 9  # every age but 22
     assert list(pd.read_csv("c.csv").columns) == ["sex", "education", "disease"]
+
+
+def test_a_release_over_a_file_the_query_reads_is_refused(run_cli, example, tmp_path, monkeypatch):
+    """-o naming a file that --sql reads (a literal, a quoted identifier or a glob): exit 2, the data
+    intact (it was replaced by the release, exit 0: the fourth audit)."""
+    monkeypatch.chdir(tmp_path)
+    before = Path(example).read_bytes()
+    Path("visits.csv").write_bytes(before)
+    for sql in ("SELECT * FROM 'visits.csv'", 'SELECT * FROM "visits.csv"', "SELECT * FROM read_csv('vis*.csv')"):
+        status, out, err = run_cli("anonymize", "--sql", sql, "--qi", ",".join(QI), "--sensitive", "disease", "-k", "2",
+                                   "-o", "visits.csv")
+        assert status == 2 and "file the query reads" in err and "Traceback" not in err, (sql, status, err)
+        assert Path("visits.csv").read_bytes() == before
+    status, _, err = run_cli("anonymize", "--sql", "SELECT * FROM 'visits.csv' WHERE sex <> 'visits.csv'",
+                             "--qi", ",".join(QI), "--sensitive", "disease", "-k", "2", "-o", "out.csv")
+    assert status == 0, err
 
 
 def test_json_on_stdout_is_nothing_but_json_after_a_slow_query(tmp_path):

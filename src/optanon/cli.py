@@ -173,7 +173,7 @@ ANONYMIZE_DEFAULTS = {"l_form": "frequency", "metric": "equal", "method": "auto"
 
 def _anonymize(args, parser) -> int:
     from .api import anonymize
-    from .io import PARQUET_SUFFIXES, check_output_path, require_token_unescaped
+    from .io import PARQUET_SUFFIXES, check_output_path, query_files, require_token_unescaped
     from .progress import ProgressDisplay
 
     if args.config:
@@ -205,6 +205,7 @@ def _anonymize(args, parser) -> int:
     inputs = {"input file": args.data, "database": args.database, "configuration file": args.config,
               "metric file": None if args.metric in ("equal", "ordered") else args.metric}
     inputs |= {f"hierarchy file of column '{col}'": path for col, path in model_args["hierarchies"].items()}
+    inputs |= {f"file the query reads ('{path}')": path for path in query_files(args.sql)}
     out = check_output_path(args.output, inputs)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
     if args.null and not parquet:

@@ -402,6 +402,26 @@ def require_report_suffix(out) -> None:
         raise InputError(f"{out}: the report is an HTML page; give it an .html name")
 
 
+def query_files(sql) -> list[str]:
+    """The existing files a DuckDB query names (``--sql``): each string literal ('visits.csv',
+    read_parquet('data/*.parquet')) and quoted identifier ("visits.csv") that is a file, or a glob
+    pattern matching files, relative to the working directory as DuckDB reads them; so that a release
+    written over one can be refused (``check_output_path``). A literal that names no file is left out."""
+    import glob
+    import re
+
+    if not isinstance(sql, str):
+        return []
+    found = []
+    for single, double in re.findall(r"'((?:[^']|'')*)'|\"((?:[^\"]|\"\")*)\"", sql):
+        text = single.replace("''", "'") if single else double.replace('""', '"')
+        if not text:
+            continue
+        names = glob.glob(text) if glob.has_magic(text) else [text]
+        found += [name for name in names if os.path.isfile(name)]
+    return found
+
+
 def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     """Validate where a release (or report) will be written, before any work is done.
 
