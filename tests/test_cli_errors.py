@@ -234,6 +234,33 @@ def test_hierarchy_for_non_qi(run_cli, example, tmp_path):
     assert_error(run_cli("check", example, QI, "--hierarchy", f"disease={p}"), "not a quasi-identifier")
 
 
+def test_two_hierarchies_for_one_column(run_cli, example, tmp_path):
+    """Which one was meant? (the last one silently won: the fourth audit); the same one twice is fine."""
+    a = write(tmp_path, "a.csv", "Bachelor;Undergraduate;*\nMaster;Graduate;*\nDoctorate;Graduate;*\n")
+    b = write(tmp_path, "b.csv", "Bachelor;X;*\nMaster;X;*\nDoctorate;X;*\n")
+    for command in (("check", example, QI), ("anonymize", example, QI, "-k", "2", "-o", tmp_path / "r.csv")):
+        assert_error(run_cli(*command, "--hierarchy", f"education={a}", "--hierarchy", f"education={b}"),
+                     "two hierarchies for column 'education'")
+        assert run_cli(*command, "--hierarchy", f"education={a}", "--hierarchy", f"education={a}")[0] == 0
+    assert not (tmp_path / "r.csv").exists() or (tmp_path / "r.csv").stat().st_size > 0
+
+
+def test_a_generalized_release_checks_with_its_hierarchy(run_cli, example, tmp_path):
+    """`check --hierarchy` on a release generalized along that hierarchy: its cells hold labels of
+    higher levels (and the root), which the hierarchy covers (it said the hierarchy "lacks" them)."""
+    h = write(tmp_path, "h.csv", "Bachelor;Undergraduate;*\nMaster;Graduate;*\nDoctorate;Graduate;*\n")
+    out = tmp_path / "r.csv"
+    status, _, err = run_cli("anonymize", example, QI, "--sensitive", "disease", "-k", "3", "--hierarchy", f"education={h}",
+                             "-o", out)
+    assert status == 0, err
+    released = set(pd.read_csv(out, dtype=str)["education"])
+    assert released - {"Bachelor", "Master", "Doctorate"}  # some cell generalized
+    status, out_text, err = run_cli("check", out, QI, "--sensitive", "disease", "-k", "3", "--hierarchy", f"education={h}")
+    assert status == 0, err
+    short = write(tmp_path, "g.csv", "Bachelor;*\n")
+    assert_error(run_cli("check", out, QI, "--hierarchy", f"education={short}"), "lacks")
+
+
 def test_hierarchy_bad_syntax(run_cli, example):
     assert_error(run_cli("check", example, QI, "--hierarchy", "education"), "COLUMN=PATH")
 

@@ -159,6 +159,7 @@ def test_progress_quiet_and_not_a_terminal_print_nothing():
         with display as d:
             d({"phase": "x", "incumbent": 1, "bound": 1})
         assert display.stream.getvalue() == ""
+        assert display.state["phase"] == "x"  # the message of an interrupt names it, --quiet or not
 
 
 def test_progress_on_a_terminal(tmp_path, example):

@@ -80,8 +80,9 @@ def build_models(*, k=None, l=None, l_form="frequency", c=None, t=None, metric="
     return models
 
 
-def load_hierarchies(spec, table: Table) -> dict:
-    """Hierarchies by column from {column: path or Hierarchy}; each must cover the column's values."""
+def load_hierarchies(spec, table: Table, any_level: bool = False) -> dict:
+    """Hierarchies by column from {column: path or Hierarchy}; each must cover the column's values (as
+    leaves; with ``any_level``, as the label of a node of any level: a release checked by ``check``)."""
     out = {}
     for col, h in (spec or {}).items():
         if col not in table.qi:
@@ -96,7 +97,13 @@ def load_hierarchies(spec, table: Table) -> dict:
             raise HierarchyError(f"the hierarchy for column '{col}' must be a CSV path, an optanon Hierarchy or a list "
                                  f"of ARX rows (leaf, level 1, ...), got {type(h).__name__}")
         j = table.qi.index(col)
-        absent = h.leaf_indices(table.values[j]) < 0
+        if any_level:
+            from .core.hierarchy import value_key
+
+            labels = {label for level in h.labels for label in level}
+            absent = np.array([value_key(v) not in labels for v in table.values[j]], dtype=bool)
+        else:
+            absent = h.leaf_indices(table.values[j]) < 0
         if absent.any():
             first_row = int(np.flatnonzero(absent[table.codes[:, j]])[0]) + 1
             raise HierarchyError(
@@ -122,7 +129,7 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
         M.LDiversity(1, "recursive", c)  # validates c
     table = Table.encode(frame, qi, sensitive)
     M.check_models(models, table)
-    load_hierarchies(hierarchies, table)
+    load_hierarchies(hierarchies, table, any_level=True)  # a release holds the labels of its generalized cells
 
     stats = GroupStats.of_table(table, table.row_vector, num_groups=len(table.counts))
     lvals = LValues(None, None, None)

@@ -40,7 +40,10 @@ def _hierarchies(items) -> dict:
         col, sep, path = item.partition("=")
         if not sep or not col or not path:
             raise ParameterError(f"--hierarchy takes COLUMN=PATH, got '{item}'")
-        out[col.strip()] = path.strip()
+        col, path = col.strip(), path.strip()
+        if col in out and out[col] != path:  # which one was meant? (the last one silently won)
+            raise ParameterError(f"two hierarchies for column '{col}': {out[col]} and {path}; give one")
+        out[col] = path
     return out
 
 
@@ -63,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
                                    "hold, 1 when they do not, 2 on a usage or input error.")
     _common(c)
     c.add_argument("--hierarchy", action="append", metavar="COL=PATH",
-                   help="check that a generalization hierarchy (ARX format) covers the column's values; repeatable")
+                   help="check that a generalization hierarchy (ARX format) covers the column's values (a value or a label of any level, as in a release); repeatable")
 
     a = sub.add_parser("anonymize", help="release a table under k / l / t at minimum cost, with a lower bound",
                        description="Suppress (or generalize) quasi-identifier cells at minimum cost so that every group "

@@ -63,7 +63,11 @@ class ProgressDisplay:
         self({"phase": name})
 
     def __call__(self, update: dict) -> None:
-        if not self.enabled or not isinstance(update, dict):
+        if not isinstance(update, dict):
+            return
+        if not self.enabled:  # the phase still, for the message of an interrupt (``--quiet`` too)
+            if update.get("phase") is not None:
+                self.state["phase"] = update["phase"]
             return
         for key in ("phase", "incumbent", "bound", "gap"):
             if key in update and update[key] is not None:
