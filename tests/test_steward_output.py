@@ -467,3 +467,24 @@ def test_ctrl_c_reaches_the_worker_processes_quietly(tmp_path):
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert err.strip().startswith("optanon: interrupted") and len(err.strip().splitlines()) == 1, err
     assert not out.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_an_interrupt_while_the_libraries_load_is_one_line(monkeypatch, capsys):
+    """The command line loads pandas and NumPy inside main's handler (a Ctrl-C there printed a
+    KeyboardInterrupt traceback: the fourth audit): importing optanon.cli loads neither, and an
+    interrupt while the parser is built is the one line and exit 130."""
+    import subprocess
+    import sys
+
+    from optanon import cli
+
+    done = subprocess.run([sys.executable, "-c", "import sys, optanon.cli; print(sorted({'pandas', 'numpy'} & set(sys.modules)))"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done
+
+    def loading():
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_parser", loading)
+    assert cli.main(["check", "x.csv", "--qi", "a"]) == 130
+    assert capsys.readouterr().err.strip() == "optanon: interrupted"

@@ -5,13 +5,33 @@ t-closeness) while suppressing as few cells as possible, and say how far from th
 optimum the answer can be.
 """
 
-from .api import CheckResult, LValues, ModelCheck, anonymize, check
-from .core.hierarchy import Hierarchy
-from .core.metrics import EqualMetric, HierarchicalMetric, MatrixMetric, OrderedMetric
-from .core.models import KAnonymity, LDiversity, TCloseness
-from .core.table import Table
-from .errors import OptanonError
-from .release import Release
+import importlib
+
+# loaded on first use (PEP 562): the command line starts without pandas and NumPy, so that an
+# interrupt while they load gets its one-line message (``cli.main``), not a traceback
+_EXPORTS = {
+    "CheckResult": "api", "LValues": "api", "ModelCheck": "api", "anonymize": "api", "check": "api",
+    "Hierarchy": "core.hierarchy",
+    "EqualMetric": "core.metrics", "HierarchicalMetric": "core.metrics", "MatrixMetric": "core.metrics",
+    "OrderedMetric": "core.metrics",
+    "KAnonymity": "core.models", "LDiversity": "core.models", "TCloseness": "core.models",
+    "Table": "core.table",
+    "OptanonError": "errors",
+    "Release": "release",
+}
+
+
+def __getattr__(name):
+    if name in _EXPORTS:
+        value = getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'optanon' has no attribute '{name}'")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_EXPORTS))
+
 
 __version__ = "0.1.0"
 

@@ -15,7 +15,6 @@ import sys
 from fractions import Fraction
 
 from . import cli_qid
-from .api import METHODS
 from .errors import OptanonError, ParameterError
 
 
@@ -56,6 +55,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .api import METHODS  # pandas and NumPy load here, inside main's handler of an interrupt
+
     p = _Parser(prog="optanon", description="Optimal anonymization of tables, with proofs and lower bounds.")
     p.add_argument("--version", action="version", version=_version())
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -387,9 +388,13 @@ def _standard_descriptors() -> None:
 
 
 def main(argv=None) -> int:
-    _standard_descriptors()
-    with _stdout_for_python_only():
-        return _main(argv)
+    try:
+        _standard_descriptors()
+        with _stdout_for_python_only():
+            return _main(argv)
+    except KeyboardInterrupt:  # while the libraries load (``_parser``), before any work
+        print("optanon: interrupted", file=sys.stderr)
+        return 130
 
 
 def _main(argv) -> int:

@@ -92,6 +92,8 @@ def frequency_start(table, models, cost_model, seconds, seed, progress=None):
         if progress and "phase" in update:
             progress({"phase": f"exact (entropy cuts): a start under frequency l-diversity ({update['phase']})"})
 
+    if seconds is not None and seconds <= 0:
+        return None
     try:
         got = exact.solve(table, strengthened_models(models), cost_model, time_limit=seconds, seed=seed, progress=relay)
     except InfeasibleError:  # a value above 1/l of the table: frequency l-diversity has no release
@@ -245,17 +247,17 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             offer(clustered, "greedy clustering")
             offer(repair(table, models, clustered, bound_model, deadline=deadline), "greedy clustering, failing groups merged")
         return _result(table, models, cost_model, best, best_cost, lower, started, stats | {"solution_from": best_from})
+    share_rows = add_share_rows(milp, table, entropy)
+    greedy = greedy_labels(milp)
+    offer(greedy, "pattern greedy")
+    deadline = None if time_limit is None else time.perf_counter() + REPAIR_SHARE * time_limit
+    offer(repair(table, models, greedy, bound_model, deadline=deadline), "pattern greedy, failing groups merged")
     offer(frequency_start(table, models, cost_model, FREQUENCY_SECONDS if time_limit is None else FREQUENCY_SHARE * left(),
                           seed, progress), "exact under frequency l-diversity")
-    share_rows = add_share_rows(milp, table, entropy)
     if milp.kmin > 1:  # the support cuts and entropy's share facets the LP misses (``PatternMILP.cuts``)
         stats |= milp.cuts(CUT_SECONDS if time_limit is None else CUT_SHARE * left(), models)
         if milp.lp_certified is not None:
             lower = max(lower, Fraction(_whole_units(milp.lp_certified), milp.denominator))
-    greedy = greedy_labels(milp)
-    offer(greedy, "pattern greedy")
-    deadline = None if time_limit is None else started + REPAIR_SHARE * time_limit
-    offer(repair(table, models, greedy, bound_model, deadline=deadline), "pattern greedy, failing groups merged")
     den = milp.denominator
     rounds, cuts, unseparated, status_text = 0, 0, 0, ""
     while lower < best_cost:
