@@ -257,7 +257,11 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if milp.kmin > 1:  # the support cuts and entropy's share facets the LP misses (``PatternMILP.cuts``)
         stats |= milp.cuts(CUT_SECONDS if time_limit is None else CUT_SHARE * left(), models)
         if milp.lp_certified is not None:
-            lower = max(lower, Fraction(_whole_units(milp.lp_certified), milp.denominator))
+            got = Fraction(_whole_units(milp.lp_certified), milp.denominator)
+            if got > best_cost:  # contradicts a verified release (floating point gone wrong): never reported
+                stats["lp_bound_rejected"] = float(got)
+            else:
+                lower = max(lower, got)
     den = milp.denominator
     rounds, cuts, unseparated, status_text = 0, 0, 0, ""
     while lower < best_cost:
