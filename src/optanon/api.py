@@ -98,8 +98,6 @@ def load_hierarchies(spec, table: Table, any_level: bool = False) -> dict:
                                  f"of ARX rows (leaf, level 1, ...), got {type(h).__name__}")
         j = table.qi.index(col)
         if any_level:
-            from .core.hierarchy import value_key
-
             labels = {label for level in h.labels for label in level}
             absent = np.array([value_key(v) not in labels for v in table.values[j]], dtype=bool)
         else:
@@ -179,7 +177,7 @@ AUTO_MATCHING_TYPES = 40_000
 
 def _solver(method: str, table, models, cost_model):
     """The solver module for ``method``, and (for ``auto``) why it was chosen."""
-    from .solvers import approx_m, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching
+    from .solvers import approx_m, entropy_cuts, exact, exact_dc, exact_dp, lns, matching, set_cover, simplex_matching
     from .solvers.subsets import MAX_ROWS
 
     modules = {"exact": exact, "exact-dp": exact_dp, "exact-dc": exact_dc, "matching": matching,
@@ -198,7 +196,7 @@ def _solver(method: str, table, models, cost_model):
     size = f"{types} row types x {generalizations} generalizations"
     if table.n <= MAX_ROWS and types * generalizations > AUTO_EXACT_PAIRS:  # many columns, few rows
         return exact_dp, f"{size}, but at most {MAX_ROWS} rows: the subset dynamic program (seconds)"
-    if any(isinstance(m, LDiversity) and m.form == "entropy" for m in models):
+    if any(entropy_cuts.is_entropy(m) for m in models):
         return exact, ("entropy l-diversity: the exact pattern MILP with entropy cuts (the large-table heuristic "
                        "cannot pose it)")
     if types * generalizations <= AUTO_EXACT_PAIRS:

@@ -408,7 +408,6 @@ def query_files(sql) -> list[str]:
     pattern matching files, relative to the working directory as DuckDB reads them; so that a release
     written over one can be refused (``check_output_path``). A literal that names no file is left out."""
     import glob
-    import re
 
     if not isinstance(sql, str):
         return []

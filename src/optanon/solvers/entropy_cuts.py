@@ -160,10 +160,11 @@ def share_extremes(l: Fraction, r: int, kmin: int, n: int) -> tuple:
     is at least ln l; decided in floats with 1e-9 to spare (toward possible: more points, still
     valid), for s up to EXACT_SIZES, above it x_s = floor(top_share s)."""
     ln_l = math.log(l.numerator) - math.log(l.denominator)
+    cap = top_share(r, l)  # for the sizes above EXACT_SIZES
     out = []
     for size in range(max(1, kmin), n + 1):
         if size > EXACT_SIZES:
-            top = math.floor(top_share(r, l) * size + 1e-9) if top_share(r, l) > 0 else -1
+            top = math.floor(cap * size + 1e-9) if cap > 0 else -1
         elif r == 1:
             top = size if ln_l <= 1e-9 else -1
         else:

@@ -1470,16 +1470,15 @@ class PatternMILP:
                 if abc:
                     out.append((j, i, kp, inv, order, start, np.flatnonzero(kv == i), np.array(abc, dtype=np.int64)))
         for model in models:  # entropy l-diversity: facets by the number r of values a pattern's rows hold
-            if not (isinstance(model, LDiversity) and model.form == "entropy"):
+            if not entropy_cuts.is_entropy(model):
                 continue
-            from .entropy_cuts import share_extremes
             for j, column in enumerate(self.table.sensitive):
                 if not shares.applies(model, column):
                     continue
                 kp, kv, inv, _, order, start = self._value_blocks(j)
                 r_key = np.bincount(kp, minlength=self.num_patterns)[kp]
                 for r in np.unique(r_key):
-                    abc = shares.facets_of(share_extremes(model.l, int(r), int(self.kmin), int(self.table.n)))
+                    abc = shares.facets_of(entropy_cuts.share_extremes(model.l, int(r), int(self.kmin), int(self.table.n)))
                     for i in np.unique(kv[r_key == r]) if abc else ():
                         out.append((j, int(i), kp, inv, order, start, np.flatnonzero((kv == i) & (r_key == r)),
                                     np.array(abc, dtype=np.int64)))

@@ -51,7 +51,7 @@ from ..core.models import KAnonymity, LDiversity, TCloseness, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
-from . import exact, group_pricing, pattern_lp, shares
+from . import entropy_cuts, exact, group_pricing, pattern_lp, shares
 from .bounds import per_row_bound
 from .cluster_start import cluster_labels
 from .greedy import greedy_labels, group_test
@@ -95,7 +95,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
-        if isinstance(model, LDiversity) and model.form == "entropy":
+        if entropy_cuts.is_entropy(model):
             raise ParameterError("entropy l-diversity is not linear: the heuristic's bound and regions cannot pose it; "
                                  "use --method exact (the pattern MILP with entropy cuts)")
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
