@@ -355,16 +355,11 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
         if milp.num_cols > ASCENT_ABOVE and ASCENT_PRUNING and not shares_model:
             # lns beside, and the restricted MILPs at the prices of a Lagrangian ascent here
-            ascent_path, beside = True, _LnsBeside(table, models, cost_model, share, seed, opened)
-            if progress:
-                progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
-            ascent_pruning, got_lower, more = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share,
-                                                              stall=(ASCENT_STALL[0] * share, ASCENT_STALL[1]))
+            ascent_path = True
+            beside, ascent_pruning, got_lower, more = _ascent_path(table, models, cost_model, milp, best_cost, share, seed,
+                                                                   opened, progress, started)
             stats |= more
             lp_lower = max(lp_lower, got_lower)
-            if progress:
-                progress({"phase": "exact: Lagrangian ascent", "elapsed": time.perf_counter() - started,
-                          "incumbent": float(best_cost), "bound": float(lp_lower)})
         elif milp.num_cols > LNS_ALONE_ABOVE:  # first lns, on both cores
             got = _from_lns(table, models, cost_model, share, seed, progress, one_core=False)
             found_lower = got[1]
@@ -379,6 +374,19 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         stats |= milp.cuts(left, models)
         if milp.lp_certified is not None:
             lp_lower = Fraction(_whole_units(milp.lp_certified), milp.denominator)
+        if stats.get("cut_rounds") == 0 and milp.kmin > 1 and (time_limit is None or time_limit - (time.perf_counter() - started) > 1.0):
+            # its LP did not end in its share of the time: HiGHS's tree search would not get past
+            # its root either. Such a MILP is treated as a large one (HARD_LP)
+            share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+            stats["lp_too_slow"] = True
+            if ASCENT_PRUNING and not shares_model:
+                ascent_path = True
+                beside, ascent_pruning, got_lower, more = _ascent_path(table, models, cost_model, milp, best_cost, share,
+                                                                       seed, opened, progress, started)
+                stats |= more
+                lp_lower = max(lp_lower, got_lower)
+            else:
+                beside = _LnsBeside(table, models, cost_model, share, seed, opened)
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
@@ -701,6 +709,20 @@ def _ascent(table, models, cost_model, target, seconds, stall, typed):
     return got, space, {"ascent_bound": float(got.lower_bound), "ascent_iterations": got.iterations,
                         "ascent_seconds": round(time.perf_counter() - started, 2),
                         "ascent_space": "typed by SA value" if space.priced is not None else "plain"}
+
+
+def _ascent_path(table, models, cost_model, milp, best_cost, share, seed, opened, progress, started):
+    """lns beside for ``share`` seconds (one core) and ``_ascent_pruning`` here for ASCENT_SHARE of them:
+    (the ``_LnsBeside``, the pruning or None, its certified bound, stats)."""
+    beside = _LnsBeside(table, models, cost_model, share, seed, opened)
+    if progress:
+        progress({"phase": "exact: Lagrangian ascent", "patterns": milp.num_patterns, "variables": milp.num_cols})
+    pruning, lower, stats = _ascent_pruning(table, models, cost_model, milp, best_cost, ASCENT_SHARE * share,
+                                            stall=(ASCENT_STALL[0] * share, ASCENT_STALL[1]))
+    if progress:
+        progress({"phase": "exact: Lagrangian ascent", "elapsed": time.perf_counter() - started,
+                  "incumbent": float(best_cost), "bound": float(lower)})
+    return beside, pruning, lower, stats
 
 
 def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None):
