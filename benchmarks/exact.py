@@ -83,6 +83,9 @@ def main():
     ap.add_argument("--no-lp-guided", action="store_true",
                     help="without the LP-guided sub-MILP for a release (exact.LP_GUIDED off; it runs under l / t "
                          "only with more than 50 s left after the LP)")
+    ap.add_argument("--no-slow-lp-switch", action="store_true",
+                    help="a MILP whose LP does not end within the cut loop's time stays with HiGHS alone "
+                         "(exact.SLOW_LP_AS_LARGE off)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="runs per case; with more than one, a line of medians follows each case's runs, its "
                          "status 'med P/N': P of the N runs proved optimal (HiGHS's two threads and lns "
@@ -96,6 +99,10 @@ def main():
         from optanon.solvers import exact
 
         exact.LP_GUIDED = False
+    if args.no_slow_lp_switch:
+        from optanon.solvers import exact
+
+        exact.SLOW_LP_AS_LARGE = False
     df = None if args.zipf else pd.read_csv(ADULT, sep=";", dtype=str)
     header = f"{'rows':>6} {'QIs':>3} {'k':>3} {'model':<14} {'status':<9} {'cost':>7} {'bound':>7} {'gap':>7} {'seconds':>8} {'patterns':>9} {'pairs':>9} engine"
     print(header)
@@ -138,7 +145,8 @@ def main():
                         runs.append((r.status == "optimal", float(r.cost), float(r.lower_bound), r.gap, secs))
                         print(f"{rows:>6} {m:>3} {k:>3} {label:<14} {r.status:<9} {float(r.cost):>7g} {float(r.lower_bound):>7g} "
                               f"{r.gap:>7.2%} {secs:>8.1f} {r.stats.get('patterns', '-'):>9} {r.stats.get('pairs', '-'):>9} "
-                              f"{r.stats.get('engine', 'milp')}"
+                              f"{r.stats.get('engine', 'milp')}{' (LP too slow: as large)' if r.stats.get('lp_too_slow') else ''}"
+                              f"{' (late lns)' if str(r.stats.get('lns', '')).startswith('started at') else ''}"
                               f"{parts_of(r)}", flush=True)
                     if len(runs) > 1:
                         proved, cost, bound, gap, secs = zip(*runs)

@@ -52,7 +52,7 @@ from optanon import (
 from optanon.core.cost import CostModel
 from optanon.core.models import require_feasible
 from optanon.core.partition import make_result
-from optanon.errors import InfeasibleError, ParameterError
+from optanon.errors import InfeasibleError
 from optanon.solvers import exact, exact_dc, exact_dp
 
 # Derandomized: every run tests the same examples, so the suite is deterministic (HiGHS runs
@@ -580,6 +580,55 @@ def test_exact_whose_lp_is_too_slow_for_the_cut_loop_reaches_the_brute_force_opt
         if k_only:
             assert "ascent_bound" in res.stats or "ascent" in res.stats, res.stats
         event(f"{'ascent' if k_only else 'lns beside'}, from {res.stats.get('solution_from')}, {res.status}")
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(cases(min_rows=3, max_rows=8))
+def test_exact_with_lns_after_fruitless_release_steps_reaches_the_brute_force_optimum(case):
+    # LATE_LNS: when the restricted MILPs' steps for a release find nothing cheaper than the start,
+    # lns runs beside the proof steps. Forced: every step for a release (the capped ones, before
+    # the first call with the proof's cutoff or the full target) is made to find nothing and
+    # prove nothing; the answer must still be the optimum, with lns started
+    opt = brute_force(case)
+    describe(case, opt)
+    real = exact.components.solve_restricted
+    calls = []
+
+    def fruitless(milp, keep, seconds, *args, **kwargs):
+        calls.append(seconds)
+        got = real(milp, keep, seconds, *args, **kwargs)
+        if len(calls) <= exact.PRUNE_RELEASE_STEPS and not hasattr(fruitless, "done"):
+            got.labels, got.x, got.dual_bound, got.status_text = None, None, None, "Time limit reached (test)"
+        return got
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LATE_LNS_MIN", 0.0)
+        mp.setattr(exact, "PRUNE_USEFUL", 1.0)  # the restricted MILPs however many pairs they keep
+        # starts that leave the steps something to find: every row in one group
+        mp.setattr(exact, "warm_start", lambda table, *a, **k: np.zeros(table.n, dtype=np.int64))
+        mp.setattr(exact, "greedy_labels", lambda milp, *a, **k: np.zeros(milp.table.n, dtype=np.int64))
+        mp.setattr(exact.components, "solve_restricted", fruitless)
+        mp.setattr(exact, "_solve_pruned", _marking_proof_steps(exact._solve_pruned, fruitless))
+        try:
+            res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=3.0, matching_first=False)
+        except InfeasibleError:
+            res = None
+    assert_brute_force_optimum(case, opt, {"exact": res})
+    if res is not None and str(res.stats.get("lns", "")).startswith("started at"):
+        event(f"lns started late, from {res.stats.get('solution_from')}")
+    else:
+        event("no late lns")
+
+
+def _marking_proof_steps(solve_pruned, fruitless):
+    """``_solve_pruned`` whose ``no_release`` callback marks ``fruitless`` done: the steps after it
+    (the proof steps) run as they are."""
+    def wrapped(*args, no_release=None, **kwargs):
+        def marked(seconds):
+            fruitless.done = True
+            return None if no_release is None else no_release(seconds)
+        return solve_pruned(*args, no_release=marked, **kwargs)
+    return wrapped
 
 
 @settings(max_examples=80, **SETTINGS)

@@ -265,6 +265,21 @@ DECOMPOSE = True
 # 2,000 rows, 8 QIs, k = 10, t = 0.2: 5,261 at 19 s, 5,269 at 40 s, while lns on one core had
 # the release at 5,638.
 ASCENT_STALL = (0.1, 0.0005)
+# A MILP below LNS_ABOVE columns whose LP does not end within the cut loop's time (CUT_SHARE) is
+# treated as a large one: lns beside, and under k alone the restricted MILPs at the prices of
+# lns's ascent (ASCENT_PRUNING), whose bound is about the LP's in a few seconds. The synthetic Zipf
+# table of ``benchmarks/exact.py --zipf`` (2,000 rows, 5 QIs, 1,567 distinct QI vectors, 46,812
+# columns, k = 5): its LP takes 59 s by dual simplex; HiGHS's tree search found no release in 60 s,
+# so the pattern greedy's 3618 was the answer, bound 2952 (18.6 %); now 3216 / 2995 (6.9 %), the
+# ascent at 2994 in 2 s, lns's release. Adult's MILPs of that size solve their LP in about 2 s.
+SLOW_LP_AS_LARGE = True
+# When the restricted MILPs' steps for a release (``_solve_pruned``) found none cheaper than the
+# start and at least LATE_LNS_MIN seconds are left, lns runs beside the proof steps for the rest
+# (one core each). The synthetic Zipf table, 500 rows, 5 QIs, t = 0.2 on its five-valued column,
+# k = 5: HiGHS found no release in 60 s (the model-aware greedy's 1359, bound 1127); lns alone
+# reaches 1210 in 60 s.
+LATE_LNS = True
+LATE_LNS_MIN = 10.0
 LP_PROBE = 1 / 6  # of the LP's time, before its pricing is judged (PatternMILP.lp_bound)
 
 
@@ -374,9 +389,9 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         stats |= milp.cuts(left, models)
         if milp.lp_certified is not None:
             lp_lower = Fraction(_whole_units(milp.lp_certified), milp.denominator)
-        if stats.get("cut_rounds") == 0 and milp.kmin > 1 and (time_limit is None or time_limit - (time.perf_counter() - started) > 1.0):
-            # its LP did not end in its share of the time: HiGHS's tree search would not get past
-            # its root either. Such a MILP is treated as a large one (HARD_LP)
+        if SLOW_LP_AS_LARGE and stats.get("cut_rounds") == 0 and milp.kmin > 1 \
+                and (time_limit is None or time_limit - (time.perf_counter() - started) > 1.0):
+            # its LP did not end in its share of the time: treated as a large MILP (SLOW_LP_AS_LARGE)
             share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
             stats["lp_too_slow"] = True
             if ASCENT_PRUNING and not shares_model:
@@ -489,10 +504,20 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                     beside = None
                     stats["lns"] = "stopped before the pruned MILPs"
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+                def late_lns(seconds):  # LATE_LNS: lns beside the proof steps, on one of their cores
+                    nonlocal beside
+                    if not LATE_LNS or beside is not None or seconds is None or seconds < LATE_LNS_MIN \
+                            or milp.kmin <= 1:
+                        return None
+                    beside = _LnsBeside(table, models, cost_model, seconds - 1.0, seed, opened)
+                    stats["lns"] = f"started at {time.perf_counter() - started:.1f} s: no release from the first steps"
+                    return 1
+
                 sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report,
                                           threads=1 if beside is not None else MILP_THREADS,
                                           first_share=1.0 if ascent_path else PRUNE_FIRST,
-                                          release_options=ASCENT_RELEASE_OPTIONS if ascent_path else None)
+                                          release_options=ASCENT_RELEASE_OPTIONS if ascent_path else None,
+                                          no_release=late_lns)
                 stats |= more
             elif sol is None:
                 # every core to HiGHS's parallel tree search unless lns holds one (Adult 2,000 rows,
@@ -537,7 +562,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
 
 
 def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, first_share=PRUNE_FIRST,
-                  release_options=None) -> tuple[_Solution, dict]:
+                  release_options=None, no_release=None) -> tuple[_Solution, dict]:
     """The MILP by its restrictions to the pairs a cheaper release can use (``pattern_pruning``):
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within ``first_share`` of the time, PRUNE_FIRST by default), then to T = U - 1 with U the best release's cost (halfway
@@ -548,8 +573,10 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
     OPT >= min(D, T + 1); so U is proved optimal once a step at U - 1 is solved; a step whose MILP
     falls apart is solved part by part (``components``, exact). The steps after the first seek only
     releases cheaper than U (PROOF_CUTOFF). ``release_options``: HiGHS options for the steps for a
-    release (the capped ones) beside the others. Returns the solution (labels of the best release
-    found, the bound in units) and statistics."""
+    release (the capped ones) beside the others. ``no_release(seconds left)``: called once the steps
+    for a release are over, if they found none cheaper than ``best_cost``; it returns the threads
+    the later steps get (None: unchanged). Returns the solution (labels of the best release found,
+    the bound in units) and statistics."""
     started = time.perf_counter()
     k_only = all(isinstance(m, KAnonymity) for m in milp.models)  # hubs are relaxed under k-anonymity alone
     # every restricted MILP branches on its patterns alone (x continuous) under k-anonymity and
@@ -565,9 +592,14 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
         return None if remaining is None else max(0.0, remaining - (time.perf_counter() - started))
 
     seeking = PRUNE_RELEASE_STEPS  # steps for a release left (at the bound, PRUNE_FIRST of the time each)
+    start_upper = upper
     while bound < upper and (left() is None or left() >= 1.0):
         gap = upper - 1 - bound  # targets left to rule out
         capped, seeking = seeking > 0 and gap > 0, seeking - 1
+        if not capped and no_release is not None:
+            if steps and upper == start_upper:  # the steps for a release found nothing cheaper than the start
+                threads = no_release(left()) or threads
+            no_release = None
         first = not steps
         target = bound if capped else upper - 1
         keep = pruning.keep(target)
