@@ -69,6 +69,8 @@ LARGE_PATHS = {
     "exact, lns first": _BESIDE | {"LNS_ALONE_ABOVE": -1},
     "exact, ascent pruning": _BESIDE | {"ASCENT_PRUNING": True, "ASCENT_ABOVE": -1},
     "exact, lp-guided": _BESIDE | {"LP_GUIDED_MIN": 0.0, "MILP_AFTER_LP": 1e9},
+    "exact, LP too slow for the cut loop": {"CUT_SHARE": 0.0, "CUT_SECONDS": 0.0, "LNS_SECONDS": 1.0},
+    "exact, lns after the steps for a release": {"LATE_LNS_MIN": 0.0, "PRUNE_USEFUL": 1.0},
     "exact, out of process": {"IN_PROCESS_COLUMNS": 0},
     "exact, x integral": {"BRANCH_ON_PATTERNS": False},
 }

@@ -557,6 +557,18 @@ def test_exact_with_lns_reaches_the_brute_force_optimum(case, how):
 
 
 
+def _exact_with(case, constants, time_limit):
+    """``exact.solve`` on ``case`` (the MILP first) with ``exact``'s module ``constants`` set; None
+    when it finds the case infeasible."""
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in constants.items():
+            mp.setattr(exact, name, value)
+        try:
+            return exact.solve(case.table(), case.models(), case.cost_model(), time_limit=time_limit, matching_first=False)
+        except InfeasibleError:
+            return None
+
+
 @settings(max_examples=60, **SETTINGS)
 @given(cases(min_rows=3, max_rows=8), st.sampled_from([None, 5.0]))
 def test_exact_whose_lp_is_too_slow_for_the_cut_loop_reaches_the_brute_force_optimum(case, limit):
@@ -566,13 +578,7 @@ def test_exact_whose_lp_is_too_slow_for_the_cut_loop_reaches_the_brute_force_opt
     # 59 s); every model, forced on small tables
     opt = brute_force(case)
     describe(case, opt)
-    with pytest.MonkeyPatch.context() as mp:
-        for name, value in (("CUT_SHARE", 0.0), ("CUT_SECONDS", 0.0), ("LNS_SECONDS", 0.5)):
-            mp.setattr(exact, name, value)
-        try:
-            res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=limit, matching_first=False)
-        except InfeasibleError:
-            res = None
+    res = _exact_with(case, {"CUT_SHARE": 0.0, "CUT_SECONDS": 0.0, "LNS_SECONDS": 0.5}, limit)
     assert_brute_force_optimum(case, opt, {"exact": res})
     if res is not None and "cut_rounds" in res.stats:  # the cut loop ran (not for a release of cost 0, say)
         assert res.stats["cut_rounds"] == 0 and res.stats["lp_too_slow"], res.stats
@@ -639,13 +645,7 @@ def test_exact_pruned_at_the_ascent_prices_reaches_the_brute_force_optimum(case,
     case = Case(case.rows, case.qi, [Spec("k", k=k)], case.hierarchies, case.costs)
     opt = brute_force(case)
     describe(case, opt)
-    with pytest.MonkeyPatch.context() as mp:
-        for name, value in (("LNS_ABOVE", -1), ("ASCENT_ABOVE", -1), ("ASCENT_PRUNING", True), ("LNS_SECONDS", 0.5)):
-            mp.setattr(exact, name, value)
-        try:
-            res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=limit, matching_first=False)
-        except InfeasibleError:
-            res = None
+    res = _exact_with(case, {"LNS_ABOVE": -1, "ASCENT_ABOVE": -1, "ASCENT_PRUNING": True, "LNS_SECONDS": 0.5}, limit)
     assert_brute_force_optimum(case, opt, {"exact": res})
     if res is not None:
         assert "ascent_bound" in res.stats or "kernel_rows" in res.stats
@@ -882,6 +882,7 @@ def test_lns_beside_is_stopped_before_the_pruned_milps(adult_t):
     floor = pattern_pruning.Pruning.floor_target
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact, "LATE_LNS", False)  # its steps for a release, at targets lowered, find nothing
         mp.setattr(pattern_pruning.Pruning, "floor_target", lambda self: floor(self) - 3)
         res = exact.solve(table, models, CostModel(), time_limit=120.0)
     assert res.stats["lns"] == "stopped before the pruned MILPs" and "lns_bound" not in res.stats
@@ -939,6 +940,7 @@ def test_exact_takes_the_cut_lp_bound_when_the_milp_finds_nothing(adult_t):
     table, models, optimum = adult_t
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact.PatternMILP, "solve", _finds_nothing_on(table.n))
+        mp.setattr(exact, "LATE_LNS", False)  # lns would start once the steps for a release found nothing
         res = exact.solve(table, models, CostModel(), time_limit=20.0)
     assert "lns_bound" not in res.stats and res.stats["cut_rounds"] >= 1
     lp = res.stats["lp_after_cuts"]

@@ -100,7 +100,10 @@ lns, the LP relaxation runs first, alone, and its duals certify a bound whether 
 t = 0.2: 4486 -> 4829 at 60 s. An LP that has not ended within a third of the time left (the MILP
 would have no time after it) stops there, and the rest goes to the Lagrangian ascent on the space
 typed by SA value (``_typed_ascent``), stronger than the LP: 4829 -> 4872 there. The cut loop's
-LPs certify a bound the same way. Without lns beside,
+LPs certify a bound the same way. A smaller MILP whose LP does not end within the cut loop's
+time is treated as a large one (SLOW_LP_AS_LARGE), and lns joins the restricted MILPs' proof steps
+when their steps for a release found nothing cheaper than the starts (LATE_LNS): both for tables
+of rare QI vectors (``benchmarks/exact.py --zipf``). Without lns beside,
 HiGHS's tree search gets MILP_THREADS threads (Adult, 2,000 rows, 6 QIs, k = 5: optimum 1974
 proved in 120 s instead of 167 s; 1,000 rows k = 5 in 47 s instead of 57 s).
 """
@@ -274,12 +277,15 @@ ASCENT_STALL = (0.1, 0.0005)
 # ascent at 2994 in 2 s, lns's release. Adult's MILPs of that size solve their LP in about 2 s.
 SLOW_LP_AS_LARGE = True
 # When the restricted MILPs' steps for a release (``_solve_pruned``) found none cheaper than the
-# start and at least LATE_LNS_MIN seconds are left, lns runs beside the proof steps for the rest
+# start, the start lies more than LATE_LNS_GAP above the bound, and at least LATE_LNS_MIN seconds are left, lns runs beside the proof steps for the rest
 # (one core each). The synthetic Zipf table, 500 rows, 5 QIs, t = 0.2 on its five-valued column,
 # k = 5: HiGHS found no release in 60 s (the model-aware greedy's 1359, bound 1127); lns alone
 # reaches 1210 in 60 s.
+# Not where the start is within LATE_LNS_GAP of the bound (it may be the optimum: the proof steps
+# keep both cores).
 LATE_LNS = True
 LATE_LNS_MIN = 10.0
+LATE_LNS_GAP = 0.02
 LP_PROBE = 1 / 6  # of the LP's time, before its pricing is judged (PatternMILP.lp_bound)
 
 
@@ -504,6 +510,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                     beside = None
                     stats["lns"] = "stopped before the pruned MILPs"
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
+
                 def late_lns(seconds):  # LATE_LNS: lns beside the proof steps, on one of their cores
                     nonlocal beside
                     if not LATE_LNS or beside is not None or seconds is None or seconds < LATE_LNS_MIN \
@@ -553,7 +560,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     stats |= {"patterns": milp.num_patterns, "patterns_without_group": milp.dead_patterns, "value_rows": milp.value_cuts,
               "implied_rows_left_out": milp.implied_rows,
               "pairs": milp.num_pairs, "variables": milp.num_cols, "rows": milp.num_rows,
-             "highs_status": sol.status_text, "per_row_bound": float(row_bound), "solution_from": used, "mip_nodes": sol.nodes,
+             "highs_status": sol.status_text, "per_row_bound": shown(row_bound), "solution_from": used, "mip_nodes": sol.nodes,
              "highspy": _highspy_version()}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD, started=started, stats=stats)
     if progress:
@@ -597,7 +604,8 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
         gap = upper - 1 - bound  # targets left to rule out
         capped, seeking = seeking > 0 and gap > 0, seeking - 1
         if not capped and no_release is not None:
-            if steps and upper == start_upper:  # the steps for a release found nothing cheaper than the start
+            if steps and upper == start_upper and upper - bound > LATE_LNS_GAP * upper:
+                # the steps for a release found nothing cheaper than the start, far from the bound
                 threads = no_release(left()) or threads
             no_release = None
         first = not steps
@@ -688,7 +696,7 @@ def _matching_then_milp(table, models, cost_model, time_limit, seed, progress, s
     from . import matching
 
     first = matching.solve(table, models, cost_model, time_limit=time_limit, seed=seed, progress=progress)
-    stats = {"engine": "matching", "matching_cost": float(first.cost), "matching_bound": float(first.lower_bound),
+    stats = {"engine": "matching", "matching_cost": float(first.cost), "matching_bound": shown(first.lower_bound),
              "highspy": _highspy_version()}  # its LP's bound is HiGHS's too
     remaining = None if time_limit is None else time_limit - (time.perf_counter() - started)
     if first.status == "optimal" or (remaining is not None and remaining < 1.0):
@@ -697,7 +705,7 @@ def _matching_then_milp(table, models, cost_model, time_limit, seed, progress, s
     milp = solve(table, models, cost_model, time_limit=remaining, seed=seed, progress=progress, matching_first=False)
     best = milp if milp.cost < first.cost else first
     lower = max(first.lower_bound, milp.lower_bound)
-    stats |= {"engine": "matching, then the MILP", "milp_cost": float(milp.cost), "milp_bound": float(milp.lower_bound)}
+    stats |= {"engine": "matching, then the MILP", "milp_cost": float(milp.cost), "milp_bound": shown(milp.lower_bound)}
     return make_result(table, best.release.labels, models, cost_model, lower_bound=lower,
                        status="optimal" if lower == best.cost else "feasible", method=METHOD, started=started,
                        stats=dict(best.stats) | stats)
@@ -738,7 +746,7 @@ def _ascent(table, models, cost_model, target, seconds, stall, typed):
     left = max(0.01, seconds - (time.perf_counter() - started))
     got = pattern_lp.lagrangian_bound(on, bound.denominator, target=float(target * bound.denominator),
                                       time_limit=left, max_iterations=10**9, priced=False, stall=stall)
-    return got, space, {"ascent_bound": float(got.lower_bound), "ascent_iterations": got.iterations,
+    return got, space, {"ascent_bound": shown(got.lower_bound), "ascent_iterations": got.iterations,
                         "ascent_seconds": round(time.perf_counter() - started, 2),
                         "ascent_space": "typed by SA value" if space.priced is not None else "plain"}
 
@@ -789,7 +797,7 @@ def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=
     more = {"lns_second_process_from": res.stats["second_process_searching_from"]} \
         if "second_process_searching_from" in res.stats else {}
     return res.release.labels, res.lower_bound, res.seconds, {
-        "lns_cost": float(res.cost), "lns_bound": float(res.lower_bound), "lns_seconds": round(res.seconds, 1)} | more
+        "lns_cost": float(res.cost), "lns_bound": shown(res.lower_bound), "lns_seconds": round(res.seconds, 1)} | more
 
 
 def _lns_if_cheaper(table, models, cost_model, got, best):

@@ -52,7 +52,7 @@ from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
 from . import entropy_cuts, exact, group_pricing, pattern_lp, shares
-from .bounds import per_row_bound
+from .bounds import per_row_bound, shown
 from .cluster_start import cluster_labels
 from .greedy import greedy_labels, group_test
 from .highs_runner import poll
@@ -271,7 +271,7 @@ def _search(table, models, cost_model, inc, space, lower, stats, started, limit,
         if background is None:  # one core: the ascent first, then the search
             lag = pattern_lp.lagrangian_bound(space, den, target=inc.cost, progress=progress, priced=False,
                                               time_limit=max(0.0, started + REFRESH[0] * limit - time.perf_counter()))
-            stats |= {"lagrangian_bound": float(lag.lower_bound), "subgradient_iterations": lag.iterations}
+            stats |= {"lagrangian_bound": shown(lag.lower_bound), "subgradient_iterations": lag.iterations}
             lower = max(lower, lag.lower_bound)
             if Fraction(inc.cost, den) > lower:
                 search(lag.prices, end, None if spare_core is None else spare_when(spare_core.is_set))

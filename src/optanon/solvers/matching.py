@@ -123,7 +123,7 @@ from ..core.models import KAnonymity, LDiversity, require_feasible
 from ..core.partition import Result, make_result
 from ..core.table import group_rows
 from ..errors import ParameterError
-from .bounds import per_row_bound
+from .bounds import per_row_bound, shown
 from .highs_runner import Builder, quiet_highs
 
 METHOD = "matching"
@@ -1147,7 +1147,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             break
     if lower == best:
         status = "optimal"
-    stats |= {"per_row_bound": float(row_bound), "solution_from": solution_from}
+    stats |= {"per_row_bound": shown(row_bound), "solution_from": solution_from}
     res = make_result(table, labels, models, cost_model, lower_bound=lower, status=status, method=METHOD,
                       started=started, stats=stats)
     if progress:
