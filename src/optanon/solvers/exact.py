@@ -411,17 +411,17 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     if progress:
         progress({"phase": "exact: solving", "patterns": milp.num_patterns, "variables": milp.num_cols})
     remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-    shown = {"bound": None, "incumbent": None}  # the best bound and release reported so far (units): never taken back
+    reported = {"bound": None, "incumbent": None}  # the best bound and release reported so far (units): never taken back
 
     def report(update):  # HiGHS objective and bound are in cost units
         if progress:
             inc, bnd = update.get("incumbent"), update.get("bound")
             if bnd is not None:  # e.g. a restricted MILP's root below what the LP or an earlier step proved
-                bnd = shown["bound"] = bnd if shown["bound"] is None else max(bnd, shown["bound"])
+                bnd = reported["bound"] = bnd if reported["bound"] is None else max(bnd, reported["bound"])
             best = float(best_cost * milp.denominator)  # HiGHS's incumbent may lie above the best release so far
             inc = best if inc is None else min(inc, best)
             # nor is a later step's incumbent (a proof step with a cutoff has none) above an earlier one's
-            inc = shown["incumbent"] = inc if shown["incumbent"] is None else min(inc, shown["incumbent"])
+            inc = reported["incumbent"] = inc if reported["incumbent"] is None else min(inc, reported["incumbent"])
             progress({"phase": "exact: branch and bound", "elapsed": time.perf_counter() - started,
                       "incumbent": None if inc is None else inc / milp.denominator,
                       "bound": None if bnd is None else bnd / milp.denominator})
