@@ -130,7 +130,7 @@ from ..errors import ParameterError
 from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder, poll
-from . import components, config_lp, entropy_cuts, exact_dp, lp_guided, shares, subsets
+from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lp_guided, shares, subsets
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import repair
@@ -198,6 +198,10 @@ LP_GUIDED_MIN = 50.0
 # on 500 rows, 9 QIs, k = 5: 1420.39 -> 1421.37 at the root, 1425 at 60 s either way).
 CUT_SHARE = 0.2
 CUT_SECONDS = 60.0
+# The hull of a group's value counts (``composition_cuts``) in the same loop, under t-closeness on a
+# column of 3 to composition_cuts.MAX_VALUES values (Zipf table, 1,000 rows, k = 2, t = 0.2: LP
+# 1846.6 -> 2024.5).
+COMPOSITION_CUTS = True
 # The configuration LP (``config_lp``: equal-distance t-closeness on a column of three values or
 # more, tables up to config_lp.MAX_ROWS rows) gets at most this share of the time left
 CONFIG_SHARE = 0.4
@@ -971,6 +975,7 @@ class PatternMILP:
         self._solved_lp = None  # ``lp_bound``'s LP when it ended optimal: ``cuts`` goes on from it (warm)
         self.support_cuts = []  # per support cut of ``cuts``: (its row, the patterns it sums, its cap)
         self.facet_cuts = []  # per share facet of ``cuts``: (pattern, SA column, value, a, b, c)
+        self.composition_rows = []  # per composition cut of ``cuts``: (pattern, SA column, a per value, c)
         self.cover = None  # the row types with a cover row (None: all); a part of ``components`` covers its own
         # (prices per row type, bound per pattern), scaled int64, of a Lagrangian relaxation whose
         # pattern bounds hold for any group (``config_lp``): the restricted MILPs get the row
@@ -1308,14 +1313,18 @@ class PatternMILP:
 
         started = time.perf_counter()
         P, nt = self.num_patterns, len(self.type_count)
-        if self.kmin <= 1 or P == 0:
+        hulls = self._composition_hulls(models) if COMPOSITION_CUTS and P else []
+        if (self.kmin <= 1 and not hulls) or P == 0:
             return {"support_cuts": 0, "share_cuts": 0}
         from scipy.sparse import csr_matrix
 
         member = csr_matrix((np.ones(self.num_pairs), (self.pair_pattern, self.pair_type)), shape=(P, nt))
         supp = np.asarray(member.sum(axis=1)).ravel()
         cap = np.floor(np.asarray(member @ self.type_count.astype(float)).ravel() / self.kmin)
-        facets = self._share_facets(models)
+        if self.kmin <= 1:  # composition cuts alone (t-closeness without k)
+            cap[:] = np.inf
+        facets = self._share_facets(models) if self.kmin > 1 else []
+        composed = set()  # (pattern, SA column, cut) already added
         h = self.relaxation() if self._solved_lp is None else self._solved_lp
         self._solved_lp = None
         added, shared, rounds, first, last = set(), 0, 0, None, None
@@ -1371,10 +1380,24 @@ class PatternMILP:
                     self.facet_cuts.append((int(p[e]), j, i, a, b, c))
                     cut += 1
             shared += cut
-            if not violated and not cut:
+            before = len(composed)
+            for j, a, c, blocks in hulls:  # a.X[p] - c open[p] >= 0, the most violated cut per pattern
+                kp, kv, inv = blocks[:3]
+                X = np.zeros((P, a.shape[1]))
+                X[kp, kv] = np.bincount(inv, weights=col[self.x], minlength=len(kp))
+                slack = (X @ a.T - opened[:, None] * c[None, :]) / np.abs(a).sum(axis=1)[None, :]
+                worst = np.argmin(slack, axis=1)
+                for p in np.flatnonzero(slack[np.arange(P), worst] < -1e-6):
+                    f = int(worst[p])
+                    if (int(p), j, f) in composed:
+                        continue
+                    composed.add((int(p), j, f))
+                    add(*self._composition_row(int(p), a[f], int(c[f]), blocks), 0.0, np.inf)
+                    self.composition_rows.append((int(p), j, a[f], int(c[f])))
+            if not violated and not cut and len(composed) == before:
                 break
         self.num_rows = self.builder.nrows
-        return {"support_cuts": len(added), "share_cuts": shared, "cut_rounds": rounds,
+        return {"support_cuts": len(added), "share_cuts": shared, "composition_cuts": len(composed), "cut_rounds": rounds,
                 "lp_before_cuts": None if first is None else shown(Fraction(first) / self.denominator),
                 "lp_after_cuts": None if last is None else shown(Fraction(last) / self.denominator)}
 
@@ -1426,6 +1449,7 @@ class PatternMILP:
         sub._drop_patterns(keep)
         sub.least_size = self.least_size[keep] if free is None else np.where(free[keep], 0, self.least_size[keep])
         sub.lp_certified, sub.lp_duals, sub.lp_last_duals, sub.support_cuts, sub.facet_cuts = None, None, None, [], []
+        sub.composition_rows = []
         sub._solved_lp = None
         sub._build(self.models)
         renumber = np.cumsum(keep) - 1
@@ -1450,6 +1474,15 @@ class PatternMILP:
             row = sub.builder.rows(lo=0.0, hi=np.inf, count=1)[0]
             sub.builder.entries(np.full(len(xs) + 2, row), np.concatenate([[sub.size[q], sub.open[q]], xs]),
                                 np.concatenate([[a, -c], np.full(len(xs), b)]))
+        blocks = {}  # per SA column: ``_value_blocks`` of the restricted MILP
+        for p, j, a, c in self.composition_rows:
+            if not keep[p] or (free is not None and free[p]):
+                continue
+            if j not in blocks:
+                blocks[j] = sub._value_blocks(j)
+            cols, vals = sub._composition_row(int(renumber[p]), a, c, blocks[j])
+            row = sub.builder.rows(lo=0.0, hi=np.inf, count=1)[0]
+            sub.builder.entries(np.full(len(cols), row), cols, vals)
         if self.objective_cut is not None and free is None:
             # any release's groups, each under its pattern p, cost at least their rows' prices plus
             # rc_p each; over a part, its own rows and patterns (they hold its rows alone)
@@ -1511,6 +1544,33 @@ class PatternMILP:
             self.lp_duals = self.lp_last_duals
             self._solved_lp = h
         return certified_bound(h), solved, pricing
+
+    def _composition_hulls(self, models) -> list:
+        """Per SA column j with t-closeness on it: (j, the cuts' a (rows, per value) and c of
+        ``composition_cuts.CompositionHull``, ``_value_blocks(j)``); columns without cuts left out."""
+        out = []
+        for j, column in enumerate(self.table.sensitive):
+            if not composition_cuts.applies(models, column):
+                continue
+            own = np.bincount(self.table.sa_codes[:, j], minlength=len(self.table.sa_values[j]))
+            hull = composition_cuts.CompositionHull(models, column, self.table.sa_values[j], *self._reference_counts(j),
+                                                    own, self.kmin, self.table.n)
+            a, c = hull.cuts
+            if len(c):
+                out.append((j, a, c, self._value_blocks(j)))
+        return out
+
+    def _composition_row(self, p, a, c, blocks):
+        """Columns and coefficients of a.X[p] - c open[p] (``blocks``: ``_value_blocks`` of the cut's
+        column; X[p,i] is the sum of the pairs of key (p, i))."""
+        kp, kv, _, _, order, start = blocks
+        cols, vals = [np.array([self.open[p]])], [np.array([-float(c)])]
+        for e in range(int(np.searchsorted(kp, p)), int(np.searchsorted(kp, p, side="right"))):
+            if a[kv[e]]:
+                xs = self.x[order[start[e]:start[e + 1]]]
+                cols.append(xs)
+                vals.append(np.full(len(xs), float(a[kv[e]])))
+        return np.concatenate(cols), np.concatenate(vals)
 
     def _share_facets(self, models) -> list:
         """Per SA column j and value i with share bounds: (j, i, pattern of each key (pattern, value) of
