@@ -43,7 +43,6 @@ dimensions (about 0.5 s at r = 5, 80,000 points), per LP round O(patterns x face
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import numpy as np
@@ -129,26 +128,27 @@ class CompositionHull:
         a = np.rint(normal * COEFFICIENT).astype(np.int64)
         g = np.gcd.reduce(np.abs(a), axis=1)
         a = np.unique(a[g > 0] // g[g > 0, None], axis=0)
-        cF = (F @ a.T).min(axis=0)  # exact, in integers
-        c = np.minimum(cF, np.array([self._tail(row, lo, hi, S, n_rows) for row in a], dtype=np.int64))
+        # exact: whole numbers below 2^53 (|a_i| <= COEFFICIENT, X_i <= n), so float64 products are exact
+        cF = np.rint((F.astype(float) @ a.T.astype(float)).min(axis=0)).astype(np.int64)
+        c = np.minimum(cF, _tails(a, lo, hi, S, n_rows))
         useful = c > np.minimum(a, 0) @ cap
-        return a[useful], c[useful].astype(np.int64)
+        return a[useful], c[useful]
 
-    @staticmethod
-    def _tail(a, lo, hi, S, n_rows) -> int:
-        """A whole number c with a.X >= c for every group of more than S rows (module text, step 3);
-        very negative when no bound is found."""
-        if S >= n_rows:
-            return np.iinfo(np.int64).max // 4
-        if hi.sum() < 1 - 1e-9:  # no group of any size beyond the box (its shares cannot add to 1)
-            return np.iinfo(np.int64).max // 4
-        p, room = lo.astype(float).copy(), 1.0 - float(lo.sum())
-        for i in np.argsort(a, kind="stable"):  # least a.p with lo <= p <= hi, sum p = 1
-            step = min(float(hi[i] - p[i]), room)
-            p[i] += step
-            room -= step
-        m = float(a @ p) - MARGIN * float(np.abs(a).sum())
-        return math.ceil((S + 1) * m) if m >= 0 else math.ceil(n_rows * m - MARGIN * n_rows)
+
+def _tails(a, lo, hi, S, n_rows) -> np.ndarray:
+    """Per cut a (rows): a whole number c with a.X >= c for every group of more than S rows (module
+    text, step 3); a large number where no such group exists."""
+    none = np.full(len(a), np.iinfo(np.int64).max // 4)
+    if S >= n_rows or hi.sum() < 1 - 1e-9:  # no group beyond S rows (the shares cannot add up to 1)
+        return none
+    # the least a.p with lo <= p <= hi, sum p = 1: from lo, the rest of the mass to the least a_i first
+    order = np.argsort(a, axis=1, kind="stable")
+    room = (hi - lo)[order]
+    before = np.cumsum(room, axis=1) - room
+    fill = np.clip((1.0 - lo.sum()) - before, 0.0, room)
+    m = (a @ lo) + (np.take_along_axis(a, order, axis=1) * fill).sum(axis=1) - MARGIN * np.abs(a).sum(axis=1)
+    tail = np.where(m >= 0, np.ceil((S + 1) * m), np.ceil(n_rows * m - MARGIN * n_rows))
+    return np.minimum(tail, none).astype(np.int64)
 
 
 def _meets(models, column, values, ref_counts, X, present, s) -> np.ndarray:

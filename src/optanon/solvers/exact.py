@@ -1313,8 +1313,10 @@ class PatternMILP:
 
         started = time.perf_counter()
         P, nt = self.num_patterns, len(self.type_count)
-        hulls = self._composition_hulls(models) if COMPOSITION_CUTS and P else []
-        if (self.kmin <= 1 and not hulls) or P == 0:
+        # composition cuts: their hulls built once the first LP is solved (an LP that does not end
+        # in time leaves them unused)
+        hulls = None if COMPOSITION_CUTS and self._composition_columns(models) else []
+        if (self.kmin <= 1 and hulls == []) or P == 0:
             return {"support_cuts": 0, "share_cuts": 0}
         from scipy.sparse import csr_matrix
 
@@ -1381,6 +1383,8 @@ class PatternMILP:
                     cut += 1
             shared += cut
             before = len(composed)
+            if hulls is None:
+                hulls = self._composition_hulls(models)
             for j, a, c, blocks in hulls:  # a.X[p] - c open[p] >= 0, the most violated cut per pattern
                 kp, kv, inv = blocks[:3]
                 X = np.zeros((P, a.shape[1]))
@@ -1545,13 +1549,18 @@ class PatternMILP:
             self._solved_lp = h
         return certified_bound(h), solved, pricing
 
+    def _composition_columns(self, models) -> list:
+        """The SA columns (indices) that ``composition_cuts.CompositionHull`` takes: t-closeness on
+        them, and 3 to MAX_VALUES values among the table's rows."""
+        return [j for j, column in enumerate(self.table.sensitive) if composition_cuts.applies(models, column)
+                and 3 <= len(np.unique(self.table.sa_codes[:, j])) <= composition_cuts.MAX_VALUES]
+
     def _composition_hulls(self, models) -> list:
-        """Per SA column j with t-closeness on it: (j, the cuts' a (rows, per value) and c of
+        """Per SA column j of ``_composition_columns``: (j, the cuts' a (rows, per value) and c of
         ``composition_cuts.CompositionHull``, ``_value_blocks(j)``); columns without cuts left out."""
         out = []
-        for j, column in enumerate(self.table.sensitive):
-            if not composition_cuts.applies(models, column):
-                continue
+        for j in self._composition_columns(models):
+            column = self.table.sensitive[j]
             own = np.bincount(self.table.sa_codes[:, j], minlength=len(self.table.sa_values[j]))
             hull = composition_cuts.CompositionHull(models, column, self.table.sa_values[j], *self._reference_counts(j),
                                                     own, self.kmin, self.table.n)
