@@ -35,8 +35,10 @@ values present among the table's rows):
 Guarantee: every cut holds for every group, of any size, that meets the column's models: exact
 (the MILP's optimum is unchanged); only the LP bound moves. Tested against every count vector of
 small random columns up to sizes beyond S (``tests/test_composition_cuts.py``).
-Measured: Zipf table (benchmarks/exact.py --zipf), 1,000 rows, k = 2, t = 0.2 on its five-valued
-column: the LP 1846.6 -> 2024.5 (the README's *A synthetic Zipf table*).
+Measured: the Zipf table of benchmarks/exact.py --zipf, 500 rows, k = 2, t = 0.2 on its
+five-valued column: the LP 1048.1 -> 1144.0 in 10 rounds, 612 cuts (25 s); at 1,000 rows the LP
+takes 26 s and each round 9-35 s (1844.2 -> 2013.3 in four): beyond a minute's cut loop
+(docs/exact-method.md, stop 52).
 Running time: enumeration O(MAX_POINTS r), qhull on at most MAX_POINTS points in r <= MAX_VALUES
 dimensions (about 0.5 s at r = 5, 80,000 points), per LP round O(patterns x facets x r).
 """

@@ -36,7 +36,10 @@ has T_q rows, the patterns whose supports lie inside q's hold at most floor(T_q 
 the violated ones are found on the LP relaxation and added before HiGHS starts (Adult, 2,000
 rows, 6 QIs, k = 5: 4 cuts, LP 1966.28 -> 1969.37, optimum 1974 proved in 50 s instead of 120 s);
 with l-diversity or t-closeness also the share facets a size[p] + b X[p,i] >= c open[p], the
-edges of the hull of the (size, count of value i) points a group can have (``shares.hull_facets``).
+edges of the hull of the (size, count of value i) points a group can have (``shares.hull_facets``);
+with t-closeness on a column of 3 to 6 values, the composition cuts a.X[p] >= c open[p], facets of
+the hull of the count vectors a whole group can have (``composition_cuts``; Zipf table, 500 rows,
+k = 2, t = 0.2 on its five-valued column: LP 1048.1 -> 1144.0).
 Values every group needs (``PatternMILP._value_count_cuts``, built with the model): l-diversity
 (frequency) and t-closeness bound the share of each SA value i in every group, lo_i <= X_i/|G| <=
 hi_i (``value_fractions``); an open pattern holds at least kmin rows, so, rounded up,
@@ -192,16 +195,19 @@ LNS_SECONDS = 60.0
 LP_GUIDED = True
 LP_GUIDED_SHARE = 0.9
 LP_GUIDED_MIN = 50.0
-# The cuts of PatternMILP.cuts (groups inside a support, share facets) are separated on the LP for at
+# The cuts of PatternMILP.cuts (groups inside a support, share facets, composition cuts) are separated on the LP for at
 # most CUT_SHARE of the time left (CUT_SECONDS without a time limit), when lns is not beside
 # (up to LNS_ABOVE columns: beside lns the LP rounds cost HiGHS time and did not move the final bound
 # on 500 rows, 9 QIs, k = 5: 1420.39 -> 1421.37 at the root, 1425 at 60 s either way).
 CUT_SHARE = 0.2
 CUT_SECONDS = 60.0
 # The hull of a group's value counts (``composition_cuts``) in the same loop, under t-closeness on a
-# column of 3 to composition_cuts.MAX_VALUES values (Zipf table, 1,000 rows, k = 2, t = 0.2: LP
-# 1846.6 -> 2024.5).
+# column of 3 to composition_cuts.MAX_VALUES values (Zipf table, 500 rows, k = 2, t = 0.2: LP
+# 1048.1 -> 1144.0).
 COMPOSITION_CUTS = True
+# Once the cut loop's first LP is solved and composition cuts apply, the loop may go on up to
+# COMPOSITION_CUT_FACTOR times its time (the LP's first solve keeps its own limit).
+COMPOSITION_CUT_FACTOR = 2.0
 # The configuration LP (``config_lp``: equal-distance t-closeness on a column of three values or
 # more, tables up to config_lp.MAX_ROWS rows) gets at most this share of the time left
 CONFIG_SHARE = 0.4
@@ -1302,6 +1308,12 @@ class PatternMILP:
         0: all three are 0). Adult, 2,000 rows, 6 QIs, k = 5, t = 0.2 on salary-class: 684 cuts
         in 6 rounds, LP 2813.61 -> 2843.80.
 
+        Composition cuts (t-closeness on a column of 3 to ``composition_cuts.MAX_VALUES`` values):
+        a.X[p] >= c open[p], X[p] the pattern's vector of value counts, for the facets (a, c) of
+        the hull of the count vectors a whole group can have (``composition_cuts``); per pattern
+        the most violated one. The hulls are built once the first LP is solved, and the loop may
+        then take COMPOSITION_CUT_FACTOR times ``time_limit``.
+
         Loop: solve the LP, add every violated cut, solve again (warm), until none is violated
         or ``time_limit`` is spent (from ``lp_bound``'s optimal LP when it ran: no LP solved twice).
         Returns counts for the statistics; ``lp_certified`` keeps the best bound (units) the LPs'
@@ -1344,6 +1356,10 @@ class PatternMILP:
                 break
             h.setOptionValue("time_limit", float(left))
             h.run()
+            if hulls is None and h.getModelStatus() == highspy.HighsModelStatus.kOptimal:
+                hulls = self._composition_hulls(models)
+                if hulls:  # the rounds of composition cuts may take longer (COMPOSITION_CUT_FACTOR)
+                    time_limit *= COMPOSITION_CUT_FACTOR
             certified = certified_bound(h)  # a bound of its own, should HiGHS's MILP end before its root LP
             optimal = h.getModelStatus() == highspy.HighsModelStatus.kOptimal
             if h.getSolution().dual_valid and (optimal or not rounds and self.lp_duals is None):
@@ -1383,8 +1399,6 @@ class PatternMILP:
                     cut += 1
             shared += cut
             before = len(composed)
-            if hulls is None:
-                hulls = self._composition_hulls(models)
             for j, a, c, blocks in hulls:  # a.X[p] - c open[p] >= 0, the most violated cut per pattern
                 kp, kv, inv = blocks[:3]
                 X = np.zeros((P, a.shape[1]))
