@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 import reference as ref
 from optanon.core.cost import CostModel
+from optanon.core.metrics import MatrixMetric
 from optanon.core.models import KAnonymity, LDiversity, TCloseness
 from optanon.core.table import Table
 from optanon.solvers import composition_cuts, exact
@@ -110,6 +111,9 @@ def test_no_hull_on_two_values_or_without_t_closeness():
     assert len(composition_cuts.CompositionHull([TCloseness("0.2")], "s", values[:2], 12, two, two, 2, 12).cuts[1]) == 0
     hull = composition_cuts.CompositionHull([TCloseness("0.2")], "s", values, 21, counts, counts, 2, 21)
     assert len(hull.cuts[1]) > 0
+    # a matrix metric's exact test is one LP per vector: no hull (the MILP keeps its own t rows)
+    matrix = MatrixMetric(["a", "b", "c"], [[0, 0.5, 1], [0.5, 0, 1], [1, 1, 0]])
+    assert len(composition_cuts.CompositionHull([TCloseness("0.2", matrix)], "s", values, 21, counts, counts, 2, 21).cuts[1]) == 0
 
 
 def zipf_like(rows, seed):

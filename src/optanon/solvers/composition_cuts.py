@@ -16,8 +16,8 @@ This is the classical strengthening of a MILP by the integer hull of one of its 
 the configuration LP of ``config_lp`` (a column per group) implies it, but costs a column
 generation that does not scale past about 120 rows.
 
-Algorithm (``CompositionHull``, per sensitive column with t-closeness on it and 3 to MAX_VALUES
-values present among the table's rows):
+Algorithm (``CompositionHull``, per sensitive column with t-closeness on it under a closed-form
+metric (equal, ordered, hierarchical) and 3 to MAX_VALUES values present among the table's rows):
 1. Enumerate F up to a size S: per size s >= kmin, every integer vector in the share box of
    ``shares.value_fractions`` (ceil(lo_i s) <= X_i <= floor(hi_i s), rounding loosened by 1e-9),
    at most the table's rows of each value, summing to s, kept when it meets the column's models
@@ -49,6 +49,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..core.metrics import LinearWorkMetric
 from ..core.models import LDiversity, TCloseness
 from . import shares
 
@@ -74,7 +75,7 @@ class CompositionHull:
         self.cuts = np.zeros((0, len(values)), dtype=np.int64), np.zeros(0, dtype=np.int64)
         self.points, self.size = 0, 0
         r = len(self.values)
-        if not (3 <= r <= MAX_VALUES) or not applies(models, column):
+        if not (3 <= r <= MAX_VALUES) or not applies(models, column) or not _linear(models, column, values):
             return
         lo, hi = shares.value_fractions(models, column, values, n_ref, ref_counts)
         lo, hi = lo[self.values], hi[self.values]
@@ -151,6 +152,14 @@ def _tails(a, lo, hi, S, n_rows) -> np.ndarray:
     m = (a @ lo) + (np.take_along_axis(a, order, axis=1) * fill).sum(axis=1) - MARGIN * np.abs(a).sum(axis=1)
     tail = np.where(m >= 0, np.ceil((S + 1) * m), np.ceil(n_rows * m - MARGIN * n_rows))
     return np.minimum(tail, none).astype(np.int64)
+
+
+def _linear(models, column, values) -> bool:
+    """Whether every t-closeness model on ``column`` has a closed-form metric (equal, ordered,
+    hierarchical: an exact test of many count vectors at once); a matrix metric's test solves one
+    LP per vector, too slow for the enumeration."""
+    return all(isinstance(m.metric.bind(values, column), LinearWorkMetric) for m in models
+               if isinstance(m, TCloseness) and shares.applies(m, column))
 
 
 def _meets(models, column, values, ref_counts, X, present, s) -> np.ndarray:
