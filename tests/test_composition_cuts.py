@@ -88,38 +88,6 @@ def test_every_cut_holds_for_every_group_the_models_allow(case):
         assert tight.all(), (counts, t, metric, l_model, kmin)
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(5, 7), st.integers(0, 10**6), st.sampled_from([Fraction(1, 5), Fraction(1, 4), Fraction(1, 3)]),
-       st.sampled_from([None, (2, "frequency")]), st.integers(1, 3), st.sampled_from([3, 4]))
-def test_cuts_on_classes_of_values_hold_for_every_group(r, seed, t, l_model, kmin, most):
-    """More values than MAX_VALUES (here 3 or 4) under equal-distance t: the cuts on classes of
-    values hold for every t-close group (merging values only shrinks the total variation), checked
-    on every count vector; with frequency l besides (which the classes ignore)."""
-    rng = np.random.default_rng(seed)
-    counts = [int(x) for x in rng.integers(1, 4, size=r)]
-    values = np.array([str(i) for i in range(r)], dtype=object)
-    models = [TCloseness(t)] + ([] if l_model is None else [LDiversity(l_model[0], l_model[1])])
-    n = sum(counts)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(composition_cuts, "MAX_VALUES", most)
-        hull = composition_cuts.CompositionHull(models, "s", values, n, np.array(counts), np.array(counts), kmin, n)
-    a, c = hull.cuts
-    assert hull.classes is not None and hull.classes.max() == most - 1
-    for s_ in range(kmin, n + 1):
-        for v in vectors(counts, s_):
-            if feasible(v, counts, t, "equal", l_model):
-                assert np.all(a @ np.array(v) >= c), (counts, t, l_model, kmin, v)
-
-
-def test_classes_only_under_the_equal_metric():
-    counts = np.array([5, 4, 3, 3, 2, 2, 1])
-    values = np.array([str(i) for i in range(7)], dtype=object)
-    equal = composition_cuts.CompositionHull([TCloseness("0.25")], "s", values, 20, counts, counts, 2, 20)
-    ordered = composition_cuts.CompositionHull([TCloseness("0.25", "ordered")], "s", values, 20, counts, counts, 2, 20)
-    assert len(equal.cuts[1]) > 0 and equal.cuts[0].shape[1] == 7
-    assert len(ordered.cuts[1]) == 0
-
-
 def test_cuts_on_a_five_valued_column_are_tight_and_found():
     """The Zipf benchmark's column (shares 0.40 / 0.26 / 0.14 / 0.12 / 0.07 over 500 rows), t = 0.2:
     the least group has 5 rows, and a cut is met by one of them."""

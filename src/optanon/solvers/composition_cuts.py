@@ -18,11 +18,7 @@ generation that does not scale past about 120 rows.
 
 Algorithm (``CompositionHull``, per sensitive column with t-closeness on it under a closed-form
 metric (equal, ordered, hierarchical) and 3 to MAX_VALUES values present among the table's rows;
-with more values and equal-distance t only, on classes of values: the MAX_VALUES - 1 values of
-the largest shares in the table one class each, the rest one class. Merging values can only
-shrink the total variation, TV(p_B, q_B) = 1/2 sum_B |sum_{i in B} (p_i - q_i)| <= TV(p, q), so
-every t-close group is t-close on the classes, and a cut on the classes' counts, a.X_B >= c,
-holds as sum_i a_{B(i)} X_i >= c):
+classes of values for more values were tried and not kept: docs/exact-method.md, stop 52):
 1. Enumerate F up to a size S: per size s >= kmin, every integer vector in the share box of
    ``shares.value_fractions`` (ceil(lo_i s) <= X_i <= floor(hi_i s), rounding loosened by 1e-9),
    at most the table's rows of each value, summing to s, kept when it meets the column's models
@@ -54,12 +50,12 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..core.metrics import EqualMetric, LinearWorkMetric
+from ..core.metrics import LinearWorkMetric
 from ..core.models import LDiversity, TCloseness
 from . import shares
 
-MAX_VALUES = 5  # values present in the table (more: classes of values, under equal-distance t); qhull
-# in 6 dimensions took 2.8 s on 4,000 vectors, 36 s on 77,000
+MAX_VALUES = 5  # values present in the table; qhull in 6 dimensions took 2.8 s on 4,000 vectors, 36 s
+# on 77,000
 MAX_POINTS = 80_000  # count vectors enumerated (the sizes taken up to where this is reached)
 COEFFICIENT = 200  # the largest |a_i| of a cut (whole numbers: ``pattern_pruning.relax`` needs them)
 MARGIN = 1e-9  # relative float error allowed for in the tail bound m
@@ -79,12 +75,9 @@ class CompositionHull:
         size; ``n_rows``: the most rows a group can have."""
         self.values = np.flatnonzero(np.asarray(own_counts) > 0)  # values a group can hold
         self.cuts = np.zeros((0, len(values)), dtype=np.int64), np.zeros(0, dtype=np.int64)
-        self.points, self.size, self.classes = 0, 0, None
+        self.points, self.size = 0, 0
         r = len(self.values)
-        if r < 3 or not applies(models, column) or not _linear(models, column, values):
-            return
-        if r > MAX_VALUES:
-            self._coarse(models, column, values, n_ref, ref_counts, own_counts, kmin, n_rows)
+        if not (3 <= r <= MAX_VALUES) or not applies(models, column) or not _linear(models, column, values):
             return
         lo, hi = shares.value_fractions(models, column, values, n_ref, ref_counts)
         lo, hi = lo[self.values], hi[self.values]
@@ -99,26 +92,6 @@ class CompositionHull:
         full = np.zeros((len(a), len(values)), dtype=np.int64)
         full[:, self.values] = a
         self.cuts = full, c
-
-    def _coarse(self, models, column, values, n_ref, ref_counts, own_counts, kmin, n_rows):
-        """More than MAX_VALUES values, equal-distance t only: the hull of the counts per class, the
-        MAX_VALUES - 1 values of the largest shares in the table a class each and the rest one
-        class (module text); ``classes``: each value's class."""
-        tee = [m for m in models if isinstance(m, TCloseness) and shares.applies(m, column)]
-        if not all(isinstance(m.metric, EqualMetric) for m in tee):
-            return
-        ref = np.asarray(ref_counts, dtype=np.int64)
-        top = self.values[np.argsort(-ref[self.values], kind="stable")[:MAX_VALUES - 1]]
-        classes = np.full(len(values), MAX_VALUES - 1, dtype=np.int64)
-        classes[top] = np.arange(MAX_VALUES - 1)
-        names = np.array([f"class {i}" for i in range(MAX_VALUES)], dtype=object)
-        inner = CompositionHull([TCloseness(m.t) for m in tee], column, names, n_ref,
-                                np.bincount(classes, weights=ref, minlength=MAX_VALUES).astype(np.int64),
-                                np.bincount(classes, weights=np.asarray(own_counts), minlength=MAX_VALUES).astype(np.int64),
-                                kmin, n_rows)
-        a, c = inner.cuts
-        self.cuts = a[:, classes], c
-        self.points, self.size, self.classes = inner.points, inner.size, classes
 
     def _enumerate(self, models, column, values, n_ref, ref_counts, lo, hi, cap, kmin, n_rows):
         """F (count vectors over ``self.values``) for sizes kmin..S, and S."""

@@ -37,7 +37,7 @@ the violated ones are found on the LP relaxation and added before HiGHS starts (
 rows, 6 QIs, k = 5: 4 cuts, LP 1966.28 -> 1969.37, optimum 1974 proved in 50 s instead of 120 s);
 with l-diversity or t-closeness also the share facets a size[p] + b X[p,i] >= c open[p], the
 edges of the hull of the (size, count of value i) points a group can have (``shares.hull_facets``);
-with t-closeness on a column of 3 values or more, the composition cuts a.X[p] >= c open[p], facets
+with t-closeness on a column of 3 to 5 values, the composition cuts a.X[p] >= c open[p], facets
 of the hull of the count vectors a whole group can have (``composition_cuts``; Zipf table, 500 rows,
 k = 2, t = 0.2 on its five-valued column: LP 1048.1 -> 1144.0).
 Values every group needs (``PatternMILP._value_count_cuts``, built with the model): l-diversity
@@ -202,7 +202,7 @@ LP_GUIDED_MIN = 50.0
 CUT_SHARE = 0.2
 CUT_SECONDS = 60.0
 # The hull of a group's value counts (``composition_cuts``) in the same loop, under t-closeness on a
-# column of 3 values or more (Zipf table, 500 rows, k = 2, t = 0.2: LP
+# column of 3 to composition_cuts.MAX_VALUES values (Zipf table, 500 rows, k = 2, t = 0.2: LP
 # 1048.1 -> 1144.0).
 COMPOSITION_CUTS = True
 # Once the cut loop's first LP is solved and composition cuts apply, the loop may go on up to
@@ -1308,7 +1308,7 @@ class PatternMILP:
         0: all three are 0). Adult, 2,000 rows, 6 QIs, k = 5, t = 0.2 on salary-class: 684 cuts
         in 6 rounds, LP 2813.61 -> 2843.80.
 
-        Composition cuts (t-closeness on a column of 3 values or more, ``composition_cuts``):
+        Composition cuts (t-closeness on a column of 3 to ``composition_cuts.MAX_VALUES`` values):
         a.X[p] >= c open[p], X[p] the pattern's vector of value counts, for the facets (a, c) of
         the hull of the count vectors a whole group can have (``composition_cuts``); per pattern
         the most violated one. The hulls are built once the first LP is solved, and the loop may
@@ -1565,9 +1565,9 @@ class PatternMILP:
 
     def _composition_columns(self, models) -> list:
         """The SA columns (indices) ``composition_cuts.CompositionHull`` may take: t-closeness on
-        them, and 3 values or more among the table's rows."""
+        them, and 3 to MAX_VALUES values among the table's rows."""
         return [j for j, column in enumerate(self.table.sensitive) if composition_cuts.applies(models, column)
-                and len(np.unique(self.table.sa_codes[:, j])) >= 3]
+                and 3 <= len(np.unique(self.table.sa_codes[:, j])) <= composition_cuts.MAX_VALUES]
 
     def _composition_hulls(self, models) -> list:
         """Per SA column j of ``_composition_columns``: (j, the cuts' a (rows, per value) and c of
