@@ -146,21 +146,10 @@ def test_exact_with_composition_cuts_reaches_the_dp_optimum():
     """``test_config_lp``'s skewed tables (8-12 rows, three or four SA values, k, equal t, and l at
     times), with the composition cuts on: ``exact`` returns the subset DP's optimum, proved, and
     the cuts were added on many of them."""
-    import random
-
-    from test_config_lp import draw_models, skewed
-
-    from optanon.errors import InfeasibleError
-    from optanon.solvers import exact_dp
+    from test_config_lp import skewed_cases
 
     solved = cut = 0
-    for seed in range(40):
-        rng = random.Random(100 + seed)
-        table, models = skewed(rng, rng.randint(8, 12)), draw_models(rng)
-        try:
-            optimum = exact_dp.solve(table, models).cost
-        except InfeasibleError:
-            continue
+    for seed, table, models, optimum in skewed_cases():
         res = exact.solve(table, models, CostModel(), time_limit=None)
         assert res.status == "optimal" and res.cost == optimum and res.lower_bound == optimum, (seed, models, res.cost, optimum)
         solved += 1

@@ -107,6 +107,18 @@ def draw_models(rng):
     return models
 
 
+def skewed_cases(count=40):
+    """(seed, table, models, exact_dp's optimum) of the skewed tables of 8-12 rows with ``draw_models``
+    (the infeasible ones left out): ``exact`` against the DP, here and in test_composition_cuts.py."""
+    for seed in range(count):
+        rng = random.Random(100 + seed)
+        table, models = skewed(rng, rng.randint(8, 12)), draw_models(rng)
+        try:
+            yield seed, table, models, exact_dp.solve(table, models).cost
+        except InfeasibleError:
+            continue
+
+
 def test_price_is_the_least_reduced_cost_of_a_feasible_group():
     checked = binding = 0
     for seed in range(60):
@@ -150,13 +162,7 @@ def test_exact_with_the_configuration_lp_reaches_the_optimum():
     LP nearly reaches the configuration LP on these tables (``test_composition_cuts.py`` runs them
     on the same tables)."""
     used = above = 0
-    for seed in range(40):
-        rng = random.Random(100 + seed)
-        table, models = skewed(rng, rng.randint(8, 12)), draw_models(rng)
-        try:
-            optimum = exact_dp.solve(table, models).cost
-        except InfeasibleError:
-            continue
+    for seed, table, models, optimum in skewed_cases():
         with pytest.MonkeyPatch.context() as mp:
             mp.setattr(exact, "COMPOSITION_CUTS", False)
             res = exact.solve(table, models, CostModel(), time_limit=None)
