@@ -12,8 +12,7 @@ the MILP, homogenised with the pattern's open variable:
     sum_i a_i X[p,i] >= c open[p]             (open 0: X = 0, so 0 >= 0)
 
 This is the classical strengthening of a MILP by the integer hull of one of its substructures
-(here one group's counts; Nemhauser & Wolsey, Integer and Combinatorial Optimization, II.1);
-the configuration LP of ``config_lp`` (a column per group) implies it, but costs a column
+(here one group's counts, the same in every pattern); the configuration LP of ``config_lp`` (a column per group) implies it, but costs a column
 generation that does not scale past about 120 rows.
 
 Algorithm (``CompositionHull``, per sensitive column with t-closeness on it under a closed-form
