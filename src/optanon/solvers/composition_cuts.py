@@ -53,8 +53,8 @@ from ..core.metrics import LinearWorkMetric
 from ..core.models import LDiversity, TCloseness
 from . import shares
 
-MAX_VALUES = 5  # values present in the table; qhull in 6 dimensions took 2.8 s on 4,000 vectors, 36 s
-# on 77,000
+MAX_VALUES = 5  # values present in the table; the hull in 6 dimensions took 2.8 s on 4,000 vectors, 36 s
+# on 77,000 (beside a CI run)
 MAX_POINTS = 80_000  # count vectors enumerated (the sizes taken up to where this is reached)
 COEFFICIENT = 200  # the largest |a_i| of a cut (whole numbers: ``pattern_pruning.relax`` needs them)
 MARGIN = 1e-9  # relative float error allowed for in the tail bound m
