@@ -65,6 +65,13 @@ def applies(models, column) -> bool:
     return any(isinstance(m, TCloseness) and shares.applies(m, column) for m in models)
 
 
+def takes(models, column, values, own_counts) -> bool:
+    """Whether ``CompositionHull`` builds cuts for ``column``: t-closeness on it under closed-form
+    metrics, and 3 to MAX_VALUES values among the rows (``own_counts`` > 0)."""
+    return 3 <= int(np.count_nonzero(np.asarray(own_counts) > 0)) <= MAX_VALUES and applies(models, column) \
+        and _linear(models, column, values)
+
+
 class CompositionHull:
     """The cuts a.X >= c of one sensitive column (``cuts``: rows (a over the column's values, c))."""
 
@@ -76,14 +83,14 @@ class CompositionHull:
         self.cuts = np.zeros((0, len(values)), dtype=np.int64), np.zeros(0, dtype=np.int64)
         self.points, self.size = 0, 0
         r = len(self.values)
-        if not (3 <= r <= MAX_VALUES) or not applies(models, column) or not _linear(models, column, values):
+        if not takes(models, column, values, own_counts):
             return
         lo, hi = shares.value_fractions(models, column, values, n_ref, ref_counts)
         lo, hi = lo[self.values], hi[self.values]
         cap = np.asarray(own_counts, dtype=np.int64)[self.values]
         if lo.sum() > 1 + 1e-9:  # no group at all (every value absent elsewhere has share 0)
             return
-        F, S = self._enumerate(models, column, values, n_ref, ref_counts, lo, hi, cap, int(kmin), int(n_rows))
+        F, S = self._enumerate(models, column, values, ref_counts, lo, hi, cap, int(kmin), int(n_rows))
         self.points, self.size = len(F), S
         if len(F) <= r:
             return
@@ -92,7 +99,7 @@ class CompositionHull:
         full[:, self.values] = a
         self.cuts = full, c
 
-    def _enumerate(self, models, column, values, n_ref, ref_counts, lo, hi, cap, kmin, n_rows):
+    def _enumerate(self, models, column, values, ref_counts, lo, hi, cap, kmin, n_rows):
         """F (count vectors over ``self.values``) for sizes kmin..S, and S."""
         r, found, total, S = len(lo), [], 0, kmin - 1
         for s in range(max(1, kmin), n_rows + 1):

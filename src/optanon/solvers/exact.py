@@ -1405,7 +1405,7 @@ class PatternMILP:
                 X[kp, kv] = np.bincount(inv, weights=col[self.x], minlength=len(kp))
                 slack = (X @ a.T - opened[:, None] * c[None, :]) / np.abs(a).sum(axis=1)[None, :]
                 worst = np.argmin(slack, axis=1)
-                for p in np.flatnonzero(slack[np.arange(P), worst] < -1e-6):
+                for p in np.flatnonzero(slack.min(axis=1) < -1e-6):
                     f = int(worst[p])
                     if (int(p), j, f) in composed:
                         continue
@@ -1564,20 +1564,21 @@ class PatternMILP:
         return certified_bound(h), solved, pricing
 
     def _composition_columns(self, models) -> list:
-        """The SA columns (indices) ``composition_cuts.CompositionHull`` may take: t-closeness on
-        them, and 3 to MAX_VALUES values among the table's rows."""
-        return [j for j, column in enumerate(self.table.sensitive) if composition_cuts.applies(models, column)
-                and 3 <= len(np.unique(self.table.sa_codes[:, j])) <= composition_cuts.MAX_VALUES]
+        """(j, the table's rows of each value) per SA column j that ``composition_cuts`` takes."""
+        out = []
+        for j, column in enumerate(self.table.sensitive):
+            own = np.bincount(self.table.sa_codes[:, j], minlength=len(self.table.sa_values[j]))
+            if composition_cuts.takes(models, column, self.table.sa_values[j], own):
+                out.append((j, own))
+        return out
 
     def _composition_hulls(self, models) -> list:
         """Per SA column j of ``_composition_columns``: (j, the cuts' a (rows, per value) and c of
         ``composition_cuts.CompositionHull``, ``_value_blocks(j)``); columns without cuts left out."""
         out = []
-        for j in self._composition_columns(models):
-            column = self.table.sensitive[j]
-            own = np.bincount(self.table.sa_codes[:, j], minlength=len(self.table.sa_values[j]))
-            hull = composition_cuts.CompositionHull(models, column, self.table.sa_values[j], *self._reference_counts(j),
-                                                    own, self.kmin, self.table.n)
+        for j, own in self._composition_columns(models):
+            hull = composition_cuts.CompositionHull(models, self.table.sensitive[j], self.table.sa_values[j],
+                                                    *self._reference_counts(j), own, self.kmin, self.table.n)
             a, c = hull.cuts
             if len(c):
                 out.append((j, a, c, self._value_blocks(j)))
