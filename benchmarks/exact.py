@@ -88,6 +88,8 @@ def main():
                          "(exact.SLOW_LP_AS_LARGE off)")
     ap.add_argument("--no-composition-cuts", action="store_true",
                     help="without the hull of a group's value counts under t-closeness (exact.COMPOSITION_CUTS off)")
+    ap.add_argument("--no-supply-facets", action="store_true",
+                    help="share facets from the shares alone, not each pattern's own rows (exact.SUPPLY_FACETS off)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="runs per case; with more than one, a line of medians follows each case's runs, its "
                          "status 'med P/N': P of the N runs proved optimal (HiGHS's two threads and lns "
@@ -109,6 +111,10 @@ def main():
         from optanon.solvers import exact
 
         exact.COMPOSITION_CUTS = False
+    if args.no_supply_facets:
+        from optanon.solvers import exact
+
+        exact.SUPPLY_FACETS = False
     df = None if args.zipf else pd.read_csv(ADULT, sep=";", dtype=str)
     header = f"{'rows':>6} {'QIs':>3} {'k':>3} {'model':<14} {'status':<9} {'cost':>7} {'bound':>7} {'gap':>7} {'seconds':>8} {'patterns':>9} {'pairs':>9} engine"
     print(header)

@@ -1078,44 +1078,68 @@ def test_cuts_keep_the_optimum():
     assert support_cases >= 10 and share_cases >= 5, (support_cases, share_cases)
 
 
-def _hull_points(lo, hi, kmin, n):
+def _hull_points(lo, hi, kmin, n, supply=None, others=None):
     import math
 
+    supply = n if supply is None else supply
+    others = n if others is None else others
     return [(s, x) for s in range(kmin, n + 1) for x in range(s + 1)
-            if math.ceil(lo * s - 1e-9) <= x <= math.floor(hi * s + 1e-9)]
+            if math.ceil(lo * s - 1e-9) <= x <= math.floor(hi * s + 1e-9) and x <= supply and s - x <= others]
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
-@given(st.integers(0, 20), st.integers(0, 20), st.integers(1, 8), st.integers(1, 40))
-def test_hull_facets_are_the_hull(a, b, kmin, n):
-    """``shares.hull_facets`` against the integer points themselves: every point meets every facet
+def _assert_hull(pts, facets, smin, smax, case):
+    """``facets`` against the integer points ``pts`` (sizes smin..smax): every point meets every facet
     (valid), every facet is met with equality by some point (no facet lies off the hull), and an
     integer point of the grid meets all the facets only if it lies in the points' convex hull
     (scipy's, where the points span the plane): the facets are the hull, not a loosening of it."""
     from scipy.spatial import ConvexHull, QhullError
 
-    from optanon.solvers import shares
-
-    lo, hi = min(a, b) / 20, max(a, b) / 20
-    pts = _hull_points(lo, hi, kmin, n)
-    facets = shares.hull_facets(lo, hi, kmin, n)
-    assert bool(facets) == bool(pts)
+    assert bool(facets) == bool(pts), case
     if not pts:
         return
     for f in facets:
-        assert all(f[0] * s + f[1] * x >= f[2] for s, x in pts), (lo, hi, kmin, n, f)
-        assert any(f[0] * s + f[1] * x == f[2] for s, x in pts), (lo, hi, kmin, n, f)
-    grid = [(s, x) for s in range(kmin - 1, n + 2) for x in range(-1, s + 2)]
+        assert all(f[0] * s + f[1] * x >= f[2] for s, x in pts), (case, f)
+        assert any(f[0] * s + f[1] * x == f[2] for s, x in pts), (case, f)
+    grid = [(s, x) for s in range(smin - 1, smax + 2) for x in range(-1, s + 2)]
     inside = {g for g in grid if all(f[0] * g[0] + f[1] * g[1] >= f[2] for f in facets)}
     try:
         hull = ConvexHull(np.array(pts, dtype=float))
     except (QhullError, ValueError):  # fewer than three points, or all on one line: the segment's grid points
         (s0, x0), (s1, x1) = min(pts), max(pts)
         assert inside == {(s, x) for s, x in grid if min(pts) <= (s, x) <= max(pts)
-                          and (s1 - s0) * (x - x0) == (x1 - x0) * (s - s0)}, (lo, hi, kmin, n)
+                          and (s1 - s0) * (x - x0) == (x1 - x0) * (s - s0)}, case
         return
     expect = {g for g in grid if (hull.equations[:, :2] @ np.array(g, dtype=float) + hull.equations[:, 2] <= 1e-9).all()}
-    assert inside == expect, (lo, hi, kmin, n)
+    assert inside == expect, case
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.integers(0, 20), st.integers(0, 20), st.integers(1, 8), st.integers(1, 40))
+def test_hull_facets_are_the_hull(a, b, kmin, n):
+    """``shares.hull_facets`` is the hull of the (size, count) points of the shares (``_assert_hull``)."""
+    from optanon.solvers import shares
+
+    lo, hi = min(a, b) / 20, max(a, b) / 20
+    _assert_hull(_hull_points(lo, hi, kmin, n), shares.hull_facets(lo, hi, kmin, n), kmin, n, (lo, hi, kmin, n))
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.integers(0, 20), st.integers(0, 20), st.integers(1, 8), st.integers(0, 25), st.integers(0, 25))
+def test_supply_facets_are_the_hull_of_a_patterns_rows(a, b, least, supply, others):
+    """``shares.supply_facets`` is the hull of the (size, count) points of the shares a group of at
+    least ``least`` rows can have when its pattern holds ``supply`` rows of the value and ``others``
+    of other values (``_assert_hull``); and never looser than ``hull_facets`` for the same shares."""
+    from optanon.solvers import shares
+
+    lo, hi = min(a, b) / 20, max(a, b) / 20
+    n = supply + others
+    pts = _hull_points(lo, hi, least, n, supply, others)
+    facets = shares.supply_facets(lo, hi, least, supply, others)
+    _assert_hull(pts, facets, least, n, (lo, hi, least, supply, others))
+    wide = shares.hull_facets(lo, hi, least, n)  # every point the supply hull allows, the shares' hull allows
+    grid = [(s, x) for s in range(least - 1, n + 2) for x in range(-1, s + 2)]
+    assert all(all(f[0] * s + f[1] * x >= f[2] for f in wide) for s, x in grid
+               if facets and all(f[0] * s + f[1] * x >= f[2] for f in facets))
 
 
 def test_share_facets_hold_for_every_feasible_group():

