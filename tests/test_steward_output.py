@@ -354,7 +354,7 @@ def test_an_output_name_that_promises_another_format_is_refused(run_cli, example
         optanon.anonymize(str(example), qi=["zipcode", "age"], k=2).report(tmp_path / "rep.csv")
 
 
-def test_output_is_none_of_the_files_the_command_reads(run_cli, example, tmp_path):
+def test_output_is_none_of_the_files_the_command_reads(run_cli, example, tmp_path, monkeypatch):
     # the data was guarded; a hierarchy file, the metric file and the configuration file were not:
     # `-o age.csv` replaced the hierarchy it had just read with the release
     hierarchy = tmp_path / "age.csv"
@@ -371,6 +371,26 @@ def test_output_is_none_of_the_files_the_command_reads(run_cli, example, tmp_pat
              "-o", tmp_path / "r.csv", "--report", metric, says="is the metric file")
     _refused(run_cli, tmp_path, "--config", config, "-o", config, says="is the configuration file")
     assert {f: f.read_text() for f in kept} == kept and not (tmp_path / "r.csv").exists()
+    # from Python as well (Release.write and Release.report wrote over them); a relative path
+    # is the file it named when the release was made
+    data = tmp_path / "in.csv"
+    data.write_text(example.read_text())
+    kept[data] = data.read_text()
+    rel = optanon.anonymize(str(data), qi=["zipcode", "age"], sensitive="disease", t=0.5, metric=str(metric),
+                            hierarchies={"age": hierarchy})
+    for out, says in ((data, "is the input file"), (hierarchy, "is the hierarchy file of column 'age'"),
+                      (metric, "is the metric file")):
+        with pytest.raises(optanon.errors.InputError, match=says):
+            rel.write(out)
+        with pytest.raises(optanon.errors.InputError, match=says):
+            rel.report(out)
+    monkeypatch.chdir(tmp_path)
+    rel = optanon.anonymize("in.csv", qi=["zipcode", "age"], k=2)
+    monkeypatch.chdir(tmp_path.parent)
+    with pytest.raises(optanon.errors.InputError, match="is the input file"):
+        rel.write(data)
+    rel.write(tmp_path / "r.csv")
+    assert {f: f.read_text() for f in kept} == kept and len(pd.read_csv(tmp_path / "r.csv")) == 10
 
 
 def test_output_directory_missing_or_not_writable(run_cli, example, tmp_path, monkeypatch):

@@ -35,7 +35,7 @@ class Release:
     """A verified release with its explanation. Built by ``optanon.anonymize``."""
 
     def __init__(self, result, table, models, cost_model, *, token=None, shuffle=False, seed=0, dropped=(),
-                 parameters=None, source=None, delimiter=","):
+                 parameters=None, source=None, delimiter=",", inputs=None):
         self.result = result
         self.table = table
         self.models = tuple(models)
@@ -47,6 +47,7 @@ class Release:
         self.parameters = dict(parameters or {})
         self.source = source
         self.delimiter = delimiter
+        self.inputs = dict(inputs or {})  # {what it is: path} of the files read: never written over
         n = table.n
         self.order = np.random.default_rng(self.seed).permutation(n) if shuffle else np.arange(n)
 
@@ -170,13 +171,15 @@ class Release:
     # ---- output -------------------------------------------------------------------------------
     def write(self, path, *, null: bool = False, escape: bool = True, delimiter: str | None = None) -> int:
         """Write ``data`` to ``path`` (CSV or Parquet by suffix), atomically; return the CSV cells escaped.
+        Refused (``InputError``) over a file the release was made from (data, database, hierarchy, metric).
 
         ``null``: suppressed cells as null (Parquet only). ``escape``: escape CSV cells a spreadsheet
         would run as formulas (see ``optanon.io.escape_formulas``).
         """
         from .api import require_no_missing
-        from .io import require_token_unescaped, write_release
+        from .io import check_output_path, require_token_unescaped, write_release
 
+        check_output_path(path, self.inputs)  # not over a file it read; a writable directory
         require_token_unescaped(self.token, path, escape, "pass escape=False")
 
         mask = None
@@ -193,6 +196,10 @@ class Release:
         """The HTML report for an ethics board; written atomically to ``path`` if given. Returns the HTML."""
         from .report import render_report, write_report
 
+        if path is not None:
+            from .io import check_output_path
+
+            check_output_path(path, self.inputs, what="report")
         html = render_report(self, title=title)
         if path is not None:
             write_report(html, path)
