@@ -1362,6 +1362,12 @@ class PatternMILP:
             row = self.builder.rows(lo=lo, hi=hi, count=1)
             self.builder.entries(np.full(len(cols), row[0]), cols, vals)
 
+        def add_facet(p, j, i, a, b, c, xs):  # a size[p] + b X[p,i] - c open[p] >= 0, X[p,i] the sum of xs
+            add(np.concatenate([[self.size[p], self.open[p]], xs]), np.concatenate([[a, -c], np.full(len(xs), b)]),
+                0.0, np.inf)
+            self.facet_cuts.append((p, j, i, a, b, c))
+            seen.add((p, j, i, a, b, c))
+
         while True:
             left = time_limit - (time.perf_counter() - started)
             if left <= 0.05:
@@ -1397,18 +1403,15 @@ class PatternMILP:
                     add(self.open[members], np.ones(len(members)), -np.inf, float(cap[q]))
                     added.add(q)
             cut = 0
+            size = col[self.size]
             for j, i, kp, inv, order, start, keys, abc in facets:  # a size + b X - c open >= 0 where the LP breaks it
                 X = np.bincount(inv, weights=col[self.x], minlength=len(kp))[keys]
                 p = kp[keys]
-                lhs = abc[:, 0, None] * col[self.size][p] + abc[:, 1, None] * X - abc[:, 2, None] * opened[p]
+                lhs = abc[:, 0, None] * size[p] + abc[:, 1, None] * X - abc[:, 2, None] * opened[p]
                 bad = lhs < -1e-6 * np.abs(abc).sum(axis=1)[:, None]
                 for f, e in zip(*np.nonzero(bad)):
                     a, b, c = (float(v) for v in abc[f])
-                    xs = self.x[order[start[keys[e]]:start[keys[e] + 1]]]
-                    add(np.concatenate([[self.size[p[e]], self.open[p[e]]], xs]),
-                        np.concatenate([[a, -c], np.full(len(xs), b)]), 0.0, np.inf)
-                    self.facet_cuts.append((int(p[e]), j, i, a, b, c))
-                    seen.add((int(p[e]), j, i, a, b, c))
+                    add_facet(int(p[e]), j, i, a, b, c, self.x[order[start[keys[e]]:start[keys[e] + 1]]])
                     cut += 1
             for j, i, lo, hi, kp, inv, order, start, keys, count, total in supplied:  # the most violated per pattern
                 X = np.bincount(inv, weights=col[self.x], minlength=len(kp))[keys]
@@ -1422,16 +1425,12 @@ class PatternMILP:
                     if not len(abc):
                         continue
                     norm = np.abs(abc).sum(axis=1)
-                    slack = (abc[:, 0] * col[self.size][q] + abc[:, 1] * X[e] - abc[:, 2] * opened[q]) / norm
+                    slack = (abc[:, 0] * size[q] + abc[:, 1] * X[e] - abc[:, 2] * opened[q]) / norm
                     f = int(np.argmin(slack))
                     a, b, c = (float(v) for v in abc[f])
                     if slack[f] >= -1e-6 or (q, j, i, a, b, c) in seen:
                         continue
-                    xs = self.x[order[start[keys[e]]:start[keys[e] + 1]]]
-                    add(np.concatenate([[self.size[q], self.open[q]], xs]),
-                        np.concatenate([[a, -c], np.full(len(xs), b)]), 0.0, np.inf)
-                    self.facet_cuts.append((q, j, i, a, b, c))
-                    seen.add((q, j, i, a, b, c))
+                    add_facet(q, j, i, a, b, c, self.x[order[start[keys[e]]:start[keys[e] + 1]]])
                     cut += 1
             shared += cut
             before = len(composed)
