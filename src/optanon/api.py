@@ -261,13 +261,9 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     source = sql if sql is not None else (f"{data or database}, table {table}" if table is not None
                                           else (str(data) if isinstance(data, (str, Path)) else type(data).__name__))
     # the files it read: ``Release.write`` and ``report`` refuse to replace one (as the command line does)
-    from .io import query_files
+    from .io import input_files
 
-    inputs = {"input file": data, "database": database,
-              "metric file": None if isinstance(metric, str) and metric in ("equal", "ordered") else metric}
-    inputs |= {f"hierarchy file of column '{col}'": h for col, h in (hierarchies or {}).items()}
-    inputs |= {f"file the query reads ('{path}')": path for path in query_files(sql)}
-    inputs = {role: Path(src).resolve() for role, src in inputs.items() if isinstance(src, (str, os.PathLike)) and str(src)}
+    inputs = {role: Path(src).resolve() for role, src in input_files(data, database, metric, hierarchies, sql).items()}
     return Release(result, encoded, models, cost_model, token=token, shuffle=shuffle, seed=seed, dropped=dropped,
                    parameters=parameters, source=source, delimiter=out_delimiter, inputs=inputs)
 

@@ -177,7 +177,7 @@ ANONYMIZE_DEFAULTS = {"l_form": "frequency", "metric": "equal", "method": "auto"
 
 def _anonymize(args, parser) -> int:
     from .api import anonymize
-    from .io import PARQUET_SUFFIXES, check_output_path, query_files, require_token_unescaped
+    from .io import PARQUET_SUFFIXES, check_output_path, input_files, require_token_unescaped
     from .progress import ProgressDisplay
 
     if args.config:
@@ -206,10 +206,8 @@ def _anonymize(args, parser) -> int:
         raise ParameterError(f"the seed must be a whole number >= 0, got '{args.seed}'")
     model_args = _model_args(args)
     # every file the command reads: the release (or report) must not replace one of them
-    inputs = {"input file": args.data, "database": args.database, "configuration file": args.config,
-              "metric file": None if args.metric in ("equal", "ordered") else args.metric}
-    inputs |= {f"hierarchy file of column '{col}'": path for col, path in model_args["hierarchies"].items()}
-    inputs |= {f"file the query reads ('{path}')": path for path in query_files(args.sql)}
+    inputs = {"configuration file": args.config} | input_files(args.data, args.database, args.metric,
+                                                               model_args["hierarchies"], args.sql)
     out = check_output_path(args.output, inputs)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
     if args.null and not parquet:

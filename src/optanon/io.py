@@ -421,6 +421,17 @@ def query_files(sql) -> list[str]:
     return found
 
 
+def input_files(data=None, database=None, metric=None, hierarchies=None, sql=None) -> dict:
+    """{what it is: path} of the files a release is made from -- the data, the database, the metric
+    file, each hierarchy file, the files the query reads (``query_files``) -- for ``check_output_path``;
+    an entry that is no path (a DataFrame, a named metric, a Hierarchy object) is left out."""
+    named = {"input file": data, "database": database,
+             "metric file": None if isinstance(metric, str) and metric in ("equal", "ordered") else metric}
+    named |= {f"hierarchy file of column '{col}'": h for col, h in (hierarchies or {}).items()}
+    named |= {f"file the query reads ('{path}')": path for path in query_files(sql)}
+    return {role: src for role, src in named.items() if isinstance(src, (str, os.PathLike)) and str(src)}
+
+
 def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     """Validate where a release (or report) will be written, before any work is done.
 
