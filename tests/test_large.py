@@ -516,38 +516,49 @@ def test_an_exception_anywhere_in_exact_stops_lns_beside(monkeypatch, where):
 
 
 def test_the_pattern_space_is_given_up_at_its_deadline():
-    """60 row types over 16 two-valued QIs: 65,536 generalizations, 14 s to build the space here,
-    against a time limit of 2 s. lns gives it up at SPACE_SHARE of the limit and answers with the
-    simple start and the per-row bound (cut at its own deadline), a verified release."""
+    """Listed (14 two-valued QIs: 16,384 generalizations, ``lcm.MINE_ABOVE``) or mined (16 of
+    them), the space is given up once its deadline passes. lns gives it up at SPACE_SHARE of its
+    limit and answers with the clustering start and the per-row bound (cut at its own deadline),
+    a verified release: 300 rows of 40 two-valued QIs, whose closed patterns are not mined in 1 s."""
     from optanon import anonymize
-    from optanon.solvers import pattern_lp
+    from optanon.solvers import lcm, pattern_lp
 
     rng = np.random.default_rng(5)
-    df = pd.DataFrame(rng.choice(["a", "b"], size=(60, 16)), columns=[f"c{j}" for j in range(16)])
-    table = Table.encode(df, list(df.columns))
-    bound = CostModel().bind(table)
-    with pytest.raises(pattern_lp.TooLarge, match="not built in the time allowed"):
-        pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3, deadline=time.perf_counter())
+    for m, what in ((14, "not built in the time allowed"), (16, "not mined in the time allowed")):
+        df = pd.DataFrame(rng.choice(["a", "b"], size=(60, m)), columns=[f"c{j}" for j in range(m)])
+        table = Table.encode(df, list(df.columns))
+        bound = CostModel().bind(table)
+        assert (bound.count_generalizations() > lcm.MINE_ABOVE) == (m == 16)
+        with pytest.raises(pattern_lp.TooLarge, match=what):
+            pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3, deadline=time.perf_counter())
+    df = pd.DataFrame(rng.choice(["a", "b"], size=(300, 40)), columns=[f"c{j}" for j in range(40)])
     res = anonymize(df, list(df.columns), k=3, method="lns", time_limit=2)
-    assert res.stats["pattern_space"].startswith("not built: not built in the time allowed")
+    assert res.stats["pattern_space"].startswith("not built: not mined in the time allowed")
+    assert res.stats["start"] == "greedy clustering (cluster_start)"
     assert 0 < res.lower_bound <= res.cost
 
 
-def test_the_generalizations_are_not_listed_beyond_max_level_cells(monkeypatch):
-    """A space whose list of generalizations alone would exceed MAX_LEVEL_CELLS levels is refused
-    before it is listed (2^27 of 27 columns took all 24 GiB of this machine until stop 49): here
-    with the cap lowered to 10,000 and 2^10 generalizations of 10 columns."""
-    from optanon.solvers import pattern_lp
+def test_the_generalizations_are_not_listed_above_mine_above(monkeypatch):
+    """Above ``lcm.MINE_ABOVE`` generalizations per row the space is mined, never listed (2^27 of
+    27 columns took all 24 GiB of this machine until stop 49): here with the threshold lowered to
+    1,000 and 2^10 generalizations of 10 columns, the same space as listed."""
+    from optanon.solvers import lcm, pattern_lp
 
     rng = np.random.default_rng(2)
-    df = pd.DataFrame(rng.choice(["a", "b"], size=(8, 10)), columns=[f"c{j}" for j in range(10)])
+    df = pd.DataFrame(rng.choice(["a", "b", "c"], size=(30, 10)), columns=[f"c{j}" for j in range(10)])
     table = Table.encode(df, list(df.columns))
     bound = CostModel().bind(table)
-    monkeypatch.setattr(pattern_lp, "MAX_LEVEL_CELLS", 10_000)
+
+    def content(space):
+        return sorted((space.unit[p], space.combos[space.combo[p]],
+                       tuple(sorted(space.pair_type[space.pair_pattern == p]))) for p in range(space.num_patterns))
+
+    listed = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
+    monkeypatch.setattr(lcm, "MINE_ABOVE", 1000)
     monkeypatch.setattr(type(bound), "generalizations", lambda self: pytest.fail("listed"))
-    with pytest.raises(pattern_lp.TooLarge, match="generalizations of 10 columns"):
-        pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
-    monkeypatch.setattr(pattern_lp, "MAX_LEVEL_CELLS", 10_240)  # exactly at the cap: listed
+    mined = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
+    assert listed.num_patterns > 100 and content(mined) == content(listed)
+    monkeypatch.setattr(lcm, "MINE_ABOVE", 1024)  # exactly at the threshold: listed
     with pytest.raises(pytest.fail.Exception, match="listed"):
         pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
 
@@ -592,13 +603,13 @@ def test_cluster_start_is_a_partition_into_groups_of_kmin(case, kmin, cut):
 
 
 def test_cluster_start_on_many_columns():
-    """20 two-valued QIs, 60 rows, k = 3 (2^20 generalizations: no pattern space within the limit):
-    the clustering's release (582 cells when measured) is well below the simple partitions'
-    (``exact.warm_start``: 738), which were lns's answer there before."""
+    """40 two-valued QIs, 300 rows, k = 3 (their closed patterns not mined within half the limit:
+    no pattern space): the clustering's release (6,006 cells when measured) is well below the
+    simple partitions' (``exact.warm_start``: 7,770), which were lns's answer there before."""
     from optanon import KAnonymity, anonymize
 
     rng = np.random.default_rng(1)
-    df = pd.DataFrame(rng.choice(["a", "b"], size=(60, 20)), columns=[f"c{j}" for j in range(20)])
+    df = pd.DataFrame(rng.choice(["a", "b"], size=(300, 40)), columns=[f"c{j}" for j in range(40)])
     res = anonymize(df, list(df.columns), k=3, method="lns", time_limit=4)
     table = Table.encode(df, list(df.columns))
     simple = exact._cost_of(table, exact.warm_start(table, [KAnonymity(3)], CostModel()), CostModel())

@@ -64,6 +64,7 @@ def per_row_bound(table, kmin: int, cost_model, deadline: float | None = None) -
         todo &= ~hit
         if not todo.any():
             break
+    best[best == np.iinfo(np.int64).max] = 0  # no generalization over kmin rows: only when n < kmin (no release), else 2^63 wrapped
     return Fraction(int((best * cnt).sum()), bound.denominator)
 
 

@@ -206,7 +206,7 @@ def add_share_rows(milp, table, entropy) -> int:
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None) -> Result:
     """Optimal partition under models that include entropy l-diversity (see the module's text)."""
     from . import subsets
-    from .exact import (CUT_SECONDS, CUT_SHARE, MILP_THREADS, PatternMILP, TooLarge, _cost_of, _whole_units,
+    from .exact import (CUT_SECONDS, CUT_SHARE, MILP_THREADS, MINE_SHARE, PatternMILP, TooLarge, _cost_of, _whole_units,
                         greedy_labels, satisfies, subset_dp_instead, warm_start)
     from .cluster_start import cluster_labels
     from .repair import repair
@@ -237,7 +237,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
                                    deadline=None if time_limit is None else started + ROW_BOUND_SHARE * time_limit))
     stats = {"relaxation": "entropy l-diversity as distinct l-diversity plus entropy cuts"}
     try:
-        milp = PatternMILP(table, relaxed, cost_model)
+        milp = PatternMILP(table, relaxed, cost_model, deadline=None if time_limit is None else started + MINE_SHARE * time_limit)
     except TooLarge as exc:  # no MILP: the subset DP on few rows, else the greedy k-member clustering, merged
         stats["milp"] = f"not built: {exc}"
         if table.n <= subsets.MAX_ROWS:

@@ -133,7 +133,7 @@ from ..errors import ParameterError
 from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder, poll
-from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lp_guided, shares, subsets
+from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, shares, subsets
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import repair
@@ -216,6 +216,7 @@ SUPPLY_FACETS = True
 CONFIG_SHARE = 0.4
 CONFIG_SECONDS = 120.0
 REPAIR_SHARE = 0.1  # of the time limit, at most, for merging the greedy's failing groups (l / t: ``repair``)
+MINE_SHARE = 0.5  # of the time limit, at most, for mining the closed patterns of a table of many columns (``lcm``)
 ROW_BOUND_SHARE = 0.1  # of the time limit, at most, for the per-row bound when the MILP is too large (lns follows)
 MILP_THREADS = max(1, min(4, os.cpu_count() or 1))  # HiGHS threads when lns is not beside (measured with 2)
 # Under l-diversity and t-closeness, beside lns (whose subgradient ascent stops well short of the
@@ -344,7 +345,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                                method=METHOD, started=started, stats=stats)
     best_labels = warm_start(table, models, cost_model)
     try:
-        milp = PatternMILP(table, models, cost_model)
+        milp = PatternMILP(table, models, cost_model, deadline=None if time_limit is None else started + MINE_SHARE * time_limit)
     except TooLarge as exc:  # answer anyway: the subset DP on few rows; else lns's release and bound, or the warm start
         if table.n <= subsets.MAX_ROWS:  # many columns, few rows (``optanon generate max3dm-3anon``: 12 rows, 27 QIs)
             return subset_dp_instead(table, models, cost_model, started, {"milp": f"not built: {exc}"})
@@ -382,7 +383,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
             best_labels, best_cost, best_from = merged, merged_cost, "pattern greedy, failing groups merged"
     found_lower, lp_lower, stats, beside = Fraction(0), Fraction(0), {}, None
     ascent_path, ascent_pruning = False, None  # where ``_ascent_pruning`` ran (ASCENT_PRUNING), and its pruning
-    row_bound = per_row_bound(table, milp.kmin, cost_model)
+    row_bound = milp.row_bound
     large = milp.num_cols > LNS_ABOVE or (milp.num_cols > LNS_ABOVE_NO_START and not greedy_ok)
     shares_model = any(isinstance(m, (LDiversity, TCloseness)) for m in models)
     if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
@@ -973,10 +974,13 @@ class _Solution:
 class PatternMILP:
     """Builds the pattern MILP of a table and solves it with HiGHS."""
 
-    def __init__(self, table, models, cost_model: CostModel, reference=None):
+    def __init__(self, table, models, cost_model: CostModel, reference=None, deadline=None):
         """``reference``: (n, [SA counts per column]) of the table t-closeness compares with, when
-        ``table`` is a part of it (the heuristic's regions); default ``table`` itself."""
+        ``table`` is a part of it (the heuristic's regions); default ``table`` itself. ``deadline``
+        (a ``time.perf_counter()`` value): TooLarge if the closed patterns of a table of many
+        columns are not mined by then."""
         self.table = table
+        self.deadline = deadline
         self.reference = reference
         self.lp_certified = None  # a lower bound (units) certified on the LP relaxation by ``cuts``
         self.lp_duals = None  # the row duals of the last LP of ``cuts`` or ``lp_bound`` (prices for ``pattern_pruning``)
@@ -1004,6 +1008,12 @@ class PatternMILP:
         self.type_qi, self.type_sa = types[:, :m], types[:, m:]
         self.kmin = self.min_group_size(models)
         self._patterns(bound)
+        # the per-row bound (``bounds.per_row_bound``): each row at its cheapest pattern over >= kmin rows
+        # (the cheapest generalization's closure covers the same rows, at no more cost)
+        cheapest = np.full(len(self.type_count), np.iinfo(np.int64).max, dtype=np.int64)
+        np.minimum.at(cheapest, self.pair_type, self.pair_cost)
+        cheapest[cheapest == np.iinfo(np.int64).max] = 0  # a type in no pattern: only when n < kmin
+        self.row_bound = Fraction(int((cheapest * self.type_count).sum()), bound.denominator)
         self.least_size = self._least_sizes(models)  # >= kmin; 0: the pattern can hold no group (dropped below)
         self.dead_patterns = int((self.least_size == 0).sum())
         if self.dead_patterns:
@@ -1022,9 +1032,19 @@ class PatternMILP:
                 kmin = max(kmin, math.ceil(model.l))
         return kmin
 
-    # patterns: every generalization (one level per column) of every row type
+    # patterns: every generalization (one level per column) of every row type, its closed ones kept;
+    # beyond lcm.MINE_ABOVE generalizations per row, the closed patterns mined instead (``lcm``)
     def _patterns(self, bound):
         nt, count = len(self.type_count), bound.count_generalizations()
+        if count > lcm.MINE_ABOVE:
+            try:
+                pat, typ, level, _ = lcm.mine(self.type_qi, self.type_count, bound, self.kmin, MAX_PAIRS, self.deadline)
+            except lcm.Unmined as exc:
+                raise TooLarge(f"closed patterns of {count:,} generalizations: {exc}") from None
+            self.pair_pattern, self.pair_type = pat, typ
+            self.pair_cost = bound.row_units(level)[pat]
+            self.num_patterns, self.num_pairs = len(level), len(pat)
+            return
         if nt * count > MAX_PAIRS:  # checked before listing them: 2^30 under 30 suppressed columns
             raise TooLarge(f"{nt * count:,} pattern pairs ({nt} row types x {count} generalizations) exceed {MAX_PAIRS:,}")
         combos, unit = bound.generalizations()

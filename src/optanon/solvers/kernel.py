@@ -33,6 +33,8 @@ def kernelize(table, k: int, heights) -> tuple[np.ndarray, np.ndarray]:
     """
     t = threshold(k, heights)
     counts = table.counts
+    if t >= table.n:  # no vector occurs more than T times (and T, 2^m of it, may exceed int64 beyond 60 columns)
+        return np.ones(table.n, dtype=bool), np.zeros(table.n, dtype=bool)
     peel = np.where(counts > t, k * -(-(counts - t) // k), 0)
     # rank of each row within its distinct vector, in row order
     order = np.argsort(table.row_vector, kind="stable")

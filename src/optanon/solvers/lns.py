@@ -485,7 +485,7 @@ def solve_region(table, models, cost_model, region, reference, cutoff, seconds, 
     seconds after which HiGHS stops at its first such partition (``seconds`` is then for finding one)."""
     sub = sub_table(table, region)
     try:  # t-closeness compares each group with the whole table, not with the region
-        milp = exact.PatternMILP(sub, models, cost_model, reference=reference)
+        milp = exact.PatternMILP(sub, models, cost_model, reference=reference, deadline=time.perf_counter() + seconds)
     except exact.TooLarge:
         return None
     return milp.solve(seconds, 0, cutoff=cutoff, options=REGION_HIGHS, stop_after=stop_after).labels

@@ -44,14 +44,11 @@ from fractions import Fraction
 import numpy as np
 
 from ..core.table import group_rows
+from . import lcm
 from .highs_runner import poll
 
 SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
 MAX_PAIRS = 100_000_000  # about 1.2 GB of pair arrays; beyond, lns falls back to the simple start
-# The generalizations are listed (levels per column) before the space is built: at most this many
-# levels in all. 2^20 of 20 columns pass (a build that then meets its deadline); the 2^27 of 27
-# columns (``optanon generate max3dm-3anon``, 12 rows) took all 24 GiB of this machine until stop 49.
-MAX_LEVEL_CELLS = 25_000_000
 CHUNK = 1 << 20  # pairs priced at a time (bounds the temporaries to some 50 MB)
 NO_GROUP = np.iinfo(np.int64).max // 4  # the reduced cost of a pattern that can hold no group
 
@@ -71,18 +68,36 @@ class PatternSpace:
 
     def __init__(self, vectors: np.ndarray, counts: np.ndarray, bound, kmin: int, deadline: float | None = None):
         """``deadline`` (a ``time.perf_counter()`` value): raise TooLarge once it passes before the
-        space is built. The build is one pass per generalization, some 0.2 ms each with few
-        types: 60 row types over 20 two-valued QIs (2^20 generalizations, 63 million pairs, under
-        MAX_PAIRS) took 220 s, far past a 30-s time limit."""
+        space is built. Up to ``lcm.MINE_ABOVE`` generalizations per row the build is one pass per
+        generalization, some 0.2 ms each with few types (0.3 s for Adult's first 2,000 rows with
+        9 QIs); beyond, the closed patterns are mined (``lcm``): 60 row types over 16 two-valued
+        QIs 0.45 s against 11.6 s listed; over 20 of them (57,377 patterns, 309,688 pairs) 1.7 s,
+        where listing the 2^20 generalizations took 220 s. (Until stop 54 they were listed, and
+        2^27 of them, 12 rows of 27 columns, took all 24 GiB of this machine at stop 49.)"""
         nt, m = vectors.shape
-        count = bound.count_generalizations()
-        if nt * count > 20 * MAX_PAIRS:
-            raise TooLarge(f"{nt} row types x {count:,} generalizations")
-        if count * m > MAX_LEVEL_CELLS:  # the list of generalizations alone would not fit
-            raise TooLarge(f"{count:,} generalizations of {m} columns (at most {MAX_LEVEL_CELLS:,} levels listed)")
-        self.combos, units = bound.generalizations()
         self.counts = counts.astype(np.int64)
         self.kmin = kmin
+        count = bound.count_generalizations()
+        if count > lcm.MINE_ABOVE:  # many columns: the closed patterns mined, not every generalization listed
+            self._mined(vectors, bound, kmin, deadline)
+        else:
+            if nt * count > 20 * MAX_PAIRS:
+                raise TooLarge(f"{nt} row types x {count:,} generalizations")
+            self._listed(vectors, bound, kmin, deadline)
+        npat = self.num_patterns
+        self.start = np.searchsorted(self.pair_pattern, np.arange(npat))
+        self.pair_count = self.counts.astype(np.int32)[self.pair_type]
+        # per pattern, the fewest rows a group under it can have (0: it can hold none); kmin
+        # unless ``set_least_sizes`` knows better from the sensitive values (``shares``)
+        self.least = np.full(npat, kmin, dtype=np.int64)
+        self.row_type = None  # per row of the table, its type here (set by the caller that knows the rows)
+        self.group_pricing = None  # ``group_pricing.GroupPricing``: sensitive values in the pricing
+        self.priced = None  # (a space typed by SA value with a group pricing, its types' types here): see lagrangian_bound
+
+    def _listed(self, vectors, bound, kmin, deadline) -> None:
+        """The space by one group-by of the types per generalization, its closed groups kept."""
+        nt, m = vectors.shape
+        self.combos, units = bound.generalizations()
         types, pats, unit, combo, rep = [], [], [], [], []
         total, npat = 0, 0
         for ci, lv in enumerate(self.combos):
@@ -118,14 +133,21 @@ class PatternSpace:
         self.combo = np.concatenate(combo) if combo else np.zeros(0, np.int32)
         self.rep = np.concatenate(rep) if rep else np.zeros(0, np.int32)
         self.num_patterns = npat
-        self.start = np.searchsorted(self.pair_pattern, np.arange(npat))
-        self.pair_count = self.counts.astype(np.int32)[self.pair_type]
-        # per pattern, the fewest rows a group under it can have (0: it can hold none); kmin
-        # unless ``set_least_sizes`` knows better from the sensitive values (``shares``)
-        self.least = np.full(npat, kmin, dtype=np.int64)
-        self.row_type = None  # per row of the table, its type here (set by the caller that knows the rows)
-        self.group_pricing = None  # ``group_pricing.GroupPricing``: sensitive values in the pricing
-        self.priced = None  # (a space typed by SA value with a group pricing, its types' types here): see lagrangian_bound
+
+    def _mined(self, vectors, bound, kmin, deadline) -> None:
+        """The same space from the closed patterns themselves (``lcm``), for many columns."""
+        try:
+            pat, typ, level, _ = lcm.mine(vectors, self.counts, bound, kmin, MAX_PAIRS, deadline)
+        except lcm.Unmined as exc:
+            raise TooLarge(str(exc)) from None
+        combos, self.combo = np.unique(level, axis=0, return_inverse=True)
+        self.combos = [tuple(int(v) for v in row) for row in combos]
+        self.combo = self.combo.reshape(-1).astype(np.int32)
+        self.unit = bound.row_units(level)
+        self.pair_type = typ.astype(np.int32)
+        self.pair_pattern = pat.astype(np.int32)
+        self.num_patterns = len(level)
+        self.rep = self.pair_type[np.searchsorted(pat, np.arange(self.num_patterns))] if len(pat) else np.zeros(0, np.int32)
 
     def priced_off(self) -> "PatternSpace":
         """This space without the typed one riding along (a shallow copy)."""
