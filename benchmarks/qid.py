@@ -9,8 +9,9 @@ timed as a whole ``optanon qid`` process by ``farm-bench`` (start-up included: q
 those medians for "the command takes").
 
 Part 2 (reductions): for each family at a small and a larger size, the known optimum
-and what optanon's exact solvers find: exact-dp (<= 16 rows), the pattern MILP (only
-with at most 16 QI columns: it enumerates 2^m patterns), and the per-row lower bound;
+and what optanon's exact solvers find: exact-dp (<= 16 rows), the pattern MILP (beyond 16 QI
+columns on its closed patterns, mined: ``solvers/lcm.py``; until stop 54 it was not run there),
+and the per-row lower bound;
 setcover-qid is solved by ``find_qids`` (minimum identifying set).
 
     python benchmarks/qid.py                 # both parts, 5 runs per Adult search
@@ -38,13 +39,14 @@ SEARCHES = [
 ]
 
 FAMILIES = [  # (name, size, params)
-    ("3dm-3anon", 4, {}), ("3dm-3anon", 6, {}),
-    ("bisection-anon", 8, {}), ("bisection-anon", 14, {}), ("bisection-anon", 6, {"c": "1/3"}),
-    ("halfclique-anon", 8, {}), ("halfclique-anon", 12, {}),
+    ("3dm-3anon", 4, {}), ("3dm-3anon", 6, {}), ("3dm-3anon", 10, {}),
+    ("bisection-anon", 8, {}), ("bisection-anon", 14, {}), ("bisection-anon", 16, {}), ("bisection-anon", 6, {"c": "1/3"}),
+    ("bisection-anon", 8, {"c": "1/4"}),
+    ("halfclique-anon", 8, {}), ("halfclique-anon", 12, {}), ("halfclique-anon", 16, {}),
     ("kanon-tclose", 4, {}), ("kanon-tclose", 6, {}),
     ("3dm-tclose", 4, {}), ("3dm-tclose", 2, {"t": "1/3"}),
     ("setcover-qid", 5, {}), ("setcover-qid", 40, {}),
-    ("max3dm-3anon", 3, {}), ("max3dm-3anon", 6, {}),
+    ("max3dm-3anon", 3, {}), ("max3dm-3anon", 6, {}), ("max3dm-3anon", 8, {}),
     ("triangles-2div", 5, {}), ("triangles-2div", 8, {}),
     ("triangles-3div", 5, {}), ("triangles-3div", 8, {}),
 ]
@@ -115,13 +117,15 @@ def reductions_part(time_limit: float) -> None:
             t0 = time.perf_counter()
             r = anonymize(inst.frame, method="exact-dp", **inst.anonymize_kwargs())
             dp = f"{r.cost} ({time.perf_counter() - t0:.2f})"
-        milp = bound = "n/a (2^m patterns)"
-        if len(inst.qi) <= 16:
-            t0 = time.perf_counter()
-            r = anonymize(inst.frame, method="exact", time_limit=time_limit, **inst.anonymize_kwargs())
-            milp = f"{r.status} {r.cost} / {r.lower_bound} ({time.perf_counter() - t0:.2f})"
+        t0 = time.perf_counter()
+        r = anonymize(inst.frame, method="exact", time_limit=time_limit, **inst.anonymize_kwargs())
+        milp = f"{r.status} {r.cost} / {r.lower_bound} ({time.perf_counter() - t0:.2f})"
+        if len(inst.qi) <= 16:  # the walk over all 2^m generalizations
             table = Table.encode(inst.frame, inst.qi, inst.sensitive)
             bound = str(per_row_bound(table, max(inst.k or 1, int(inst.l or 1)), CostModel()))
+        else:  # the same bound, read off the MILP's (mined) patterns
+            pr = r.stats.get("per_row_bound")
+            bound = "-" if pr is None else f"{pr:g}"
         print(f"| {name} | {size_text} | {inst.rows} | {len(inst.qi)} | {model} | {inst.optimum} | {dp} | {milp} | {bound} |")
     print()
 

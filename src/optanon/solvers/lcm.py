@@ -1,9 +1,9 @@
 """The closed patterns of a table with many QI columns, mined instead of listed (LCM).
 
 Paper: Uno, Asai, Uchida and Arimura, "An efficient algorithm for enumerating closed patterns
-in transaction databases" (Discovery Science 2004; LCM, Thm 3: prefix-preserving closure
-extension enumerates every frequent closed itemset exactly once, in time polynomial per
-itemset). Used by the pattern MILP (``exact``) and the pattern space of ``lns``
+in transaction databases" (Discovery Science 2004, LNCS 3245; LCM: the prefix-preserving
+closure extension enumerates every frequent closed itemset exactly once, in time polynomial
+per itemset, without storing those found). Used by the pattern MILP (``exact``) and the pattern space of ``lns``
 (``pattern_lp``) where listing every generalization of every row type is out of reach: 2^m
 of them under m suppressed columns (20 two-valued QIs: 2^20 per row, 220 s to list for 60
 rows). Both need only the *closed* patterns over at least kmin rows (a pattern is closed when
