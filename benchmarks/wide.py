@@ -30,7 +30,7 @@ from optanon.solvers import lcm
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--shapes", default="60x20,40x30,100x20,200x16", help="rows x columns, comma separated")
+    p.add_argument("--shapes", default="60x20,40x30,100x20,200x16,300x40,1000x20", help="rows x columns, comma separated")
     p.add_argument("--k", type=int, default=3)
     p.add_argument("--time-limit", type=float, default=30.0)
     p.add_argument("--seed", type=int, default=1)

@@ -280,6 +280,11 @@ def test_auto_picks_lns_for_a_large_table_and_says_why():
     small = random_table(rnd, 40, 3, 2)
     module, why = _solver("auto", small, [KAnonymity(3)], CostModel())
     assert module.METHOD == "exact" and "exact pattern MILP" in why
+    wide = random_table(rnd, 60, 20, 2)  # 2^20 generalizations per row: the MILP over its mined closed patterns
+    module, why = _solver("auto", wide, [KAnonymity(3)], CostModel())
+    assert module.METHOD == "exact" and "closed patterns, mined" in why
+    module, why = _solver("auto", random_table(rnd, 16, 20, 2), [KAnonymity(3)], CostModel())
+    assert module.METHOD == "exact-dp"  # at most 16 rows: the subset DP, as before
 
 
 @pytest.mark.parametrize("second_process", [False, True])
