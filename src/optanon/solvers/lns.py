@@ -34,7 +34,8 @@ cells; regions of up to 700 rows instead of 400, no better; the bound alone for 
 Guarantee: none on the solution (a heuristic); the lower bound is proven, and the status is
 ``optimal`` only when cost and bound meet.
 Running time: set by the time limit (default 120 s); the pattern space is one group-by per
-generalization (2^m under suppression).
+generalization (2^m under suppression), or beyond ``lcm.MINE_ABOVE`` of them its closed patterns
+mined (``lcm``), in time per closed pattern.
 """
 
 from __future__ import annotations
