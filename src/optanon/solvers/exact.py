@@ -350,14 +350,15 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         if table.n <= subsets.MAX_ROWS:  # many columns, few rows (``optanon generate max3dm-3anon``: 12 rows, 27 QIs)
             return subset_dp_instead(table, models, cost_model, started, {"milp": f"not built: {exc}"})
         kmin = PatternMILP.min_group_size(models)  # lns computes its own bound: a quick one here
-        lower = per_row_bound(table, kmin, cost_model,
-                              deadline=None if time_limit is None else started + ROW_BOUND_SHARE * time_limit)
+        lower = per_row_bound(table, kmin, cost_model,  # its share from now: mining may have taken half the limit
+                              deadline=None if time_limit is None else time.perf_counter() + ROW_BOUND_SHARE * time_limit)
         cost, used = _cost_of(table, best_labels, cost_model), "warm start"
         stats = {"milp": f"not built: {exc}", "per_row_bound": float(lower)}
         if groups_needed(models):  # a MILP too large to build (> MAX_PAIRS pairs) leaves the time to lns, as auto would
             # (all of Adult, 9 QIs, k = 5, 5 s asked: the warm start's 46,525 cells in 0.7 s before, lns's 36,926 now)
             seconds = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-            got = _from_lns(table, models, cost_model, seconds, seed, progress, one_core=False)
+            got = _from_lns(table, models, cost_model, seconds, seed, progress, one_core=False,
+                            build_space=not exc.timed_out)
             stats |= got[3]
             lower = max(lower, got[1])
             best_labels, cost, used = _lns_if_cheaper(table, models, cost_model, got, (best_labels, cost, used))
@@ -802,12 +803,13 @@ def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None
                                     else shown(Fraction(int(pruning.bound), SCALE * milp.denominator))}  # cost units
 
 
-def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None):
-    """(labels or None, lower bound, seconds, stats) of an lns run (``solvers/lns.py``)."""
+def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None, build_space=True):
+    """(labels or None, lower bound, seconds, stats) of an lns run (``solvers/lns.py``); ``build_space=False``:
+    lns does not try to build its pattern space (the MILP's closed patterns were not mined in time)."""
     from . import lns
 
     res = lns.solve(table, models, cost_model, time_limit=seconds, seed=seed, progress=progress, one_core=one_core,
-                    spare_core=spare_core)
+                    spare_core=spare_core, build_space=build_space)
     more = {"lns_second_process_from": res.stats["second_process_searching_from"]} \
         if "second_process_searching_from" in res.stats else {}
     return res.release.labels, res.lower_bound, res.seconds, {
@@ -962,7 +964,12 @@ def _cost_of(table, labels, cost_model) -> Fraction:
 
 
 class TooLarge(Exception):
-    """The MILP would exceed MAX_PAIRS pattern variables."""
+    """The MILP would exceed MAX_PAIRS pattern variables, or its closed patterns were not mined in
+    time (``timed_out``: lns, with the same kmin and less time, would not mine them either)."""
+
+    def __init__(self, message, timed_out=False):
+        super().__init__(message)
+        self.timed_out = timed_out
 
 
 class _Solution:
@@ -1040,7 +1047,7 @@ class PatternMILP:
             try:
                 pat, typ, level, _ = lcm.mine(self.type_qi, self.type_count, bound, self.kmin, MAX_PAIRS, self.deadline)
             except lcm.Unmined as exc:
-                raise TooLarge(f"closed patterns of {count:,} generalizations: {exc}") from None
+                raise TooLarge(f"closed patterns of {count:,} generalizations: {exc}", exc.timed_out) from None
             self.pair_pattern, self.pair_type = pat, typ
             self.pair_cost = bound.row_units(level)[pat]
             self.num_patterns, self.num_pairs = len(level), len(pat)

@@ -88,11 +88,13 @@ BIG_REGION_TIME = (5.0, 5.0)
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, one_core=False,
-          spare_core=None) -> Result:
+          spare_core=None, build_space=True) -> Result:
     """``one_core``: no second process (the bound first, then the search): for a caller that
     keeps the other core busy (``exact`` runs its MILP beside lns). ``spare_core``: with
     ``one_core``, an event the caller sets once it leaves its core idle; from then on a second
-    process re-solves regions too (``RegionWorker``), as after the ascent without ``one_core``."""
+    process re-solves regions too (``RegionWorker``), as after the ascent without ``one_core``.
+    ``build_space=False``: no pattern space is tried (``exact`` found its closed patterns too many
+    to mine in more time than lns has)."""
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
@@ -117,6 +119,8 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     grouping = exact.groups_needed(models)
     say("lns: pattern space")
     try:
+        if grouping and not build_space:
+            raise pattern_lp.TooLarge("the exact MILP's closed patterns were not mined in more time than this")
         space = (pattern_space(table, models, bound, kmin, priced=not one_core, deadline=started + SPACE_SHARE * limit)
                  if grouping else None)
     except pattern_lp.TooLarge as exc:
