@@ -126,3 +126,16 @@ def test_a_wide_table_is_proved_through_its_closed_patterns():
     assert res.status == "optimal" and res.lower_bound == res.cost
     assert res.stats["pairs"] == 309_688
     assert res.cost >= res.stats["per_row_bound"] == 500
+
+
+def test_lns_does_not_mine_again_after_exact_ran_out_of_time(monkeypatch):
+    """300 rows of 40 two-valued QIs: ``exact`` gives up mining at half its limit and hands the rest
+    to lns, which would not mine them in less time: it starts without its pattern space (it took
+    another half of what was left to fail again before)."""
+    from optanon.core.models import KAnonymity
+
+    table = _wide(300, 40, 1)
+    monkeypatch.setattr(lns, "pattern_space", lambda *args, **kwargs: pytest.fail("mined again"))
+    res = exact.solve(table, [KAnonymity(3)], CostModel(), time_limit=4)
+    assert "not mined in the time allowed" in res.stats["milp"]
+    assert res.stats["solution_from"] == "lns" and 0 < res.lower_bound <= res.cost
