@@ -118,7 +118,7 @@ def test_mining_stops_at_its_deadline_and_at_its_pair_cap():
 def test_a_wide_table_is_proved_through_its_closed_patterns():
     """20 two-valued QIs, 60 rows, k = 3: 2^20 generalizations per row, which no method listed
     (lns answered 582 cells against the per-row bound 420 until stop 54); mined, the MILP has
-    309,688 pairs and exact proves its optimum (534 when measured, in 7 s)."""
+    309,688 pairs and exact proves its optimum (534 when measured, in 5-7 s)."""
     table = _wide(60, 20, 1)
     from optanon.core.models import KAnonymity
 

@@ -44,8 +44,8 @@ import numpy as np
 # Generalizations per row above which ``exact`` and ``pattern_lp`` mine rather than list. Listing
 # costs some 0.2 ms per generalization plus a pass over the types, mining some 10-80 us per closed
 # pattern (Python): at or below this, listing wins on the tables measured (all of Adult under 8 ARX
-# hierarchies, 6,480 generalizations, 1.2 million patterns: 15.5 s listed, 97 s mined; its first
-# 2,000 rows with 9 QIs: 0.3 s / 0.5 s); above, mining (60 rows of 16 two-valued QIs: 11.6 s / 0.45 s).
+# hierarchies, 6,480 generalizations, 1.2 million patterns: 16.6 s listed, 85 s mined; its first
+# 2,000 rows with 9 QIs: 0.2 s / 0.25 s); above, mining (60 rows of 16 two-valued QIs: 11.6 s / 0.3 s).
 MINE_ABOVE = 16384
 CHECK_EVERY = 512  # closed patterns between checks of the deadline and the pair count
 

@@ -71,7 +71,7 @@ class PatternSpace:
         space is built. Up to ``lcm.MINE_ABOVE`` generalizations per row the build is one pass per
         generalization, some 0.2 ms each with few types (0.3 s for Adult's first 2,000 rows with
         9 QIs); beyond, the closed patterns are mined (``lcm``): 60 row types over 16 two-valued
-        QIs 0.45 s against 11.6 s listed; over 20 of them (57,377 patterns, 309,688 pairs) 1.7 s,
+        QIs 0.3 s against 11.6 s listed; over 20 of them (57,377 patterns, 309,688 pairs) 0.8 s,
         where listing the 2^20 generalizations took 220 s. (Until stop 54 they were listed, and
         2^27 of them, 12 rows of 27 columns, took all 24 GiB of this machine at stop 49.)"""
         nt, m = vectors.shape
