@@ -104,16 +104,19 @@ def mine(type_qi: np.ndarray, counts: np.ndarray, bound, kmin: int, max_pairs: i
                 return lev
         return top
 
-    found = []  # per closed pattern: [its level per column, its row set, then its types]
-    done, pair_total = 0, 0
+    found = []  # the closed patterns not yet packed: (its level per column, its row set)
+    packed = []  # per batch of CHECK_EVERY patterns: (levels (b, m), their types one after another, types per pattern)
+    pair_total = 0
 
-    def to_pairs():  # the row sets found since the last call, as their types
-        nonlocal done, pair_total
-        for entry in found[done:]:
-            bits = np.unpackbits(np.frombuffer(entry[1].to_bytes(nbytes, "little"), dtype=np.uint8), bitorder="little")
-            entry[1] = np.flatnonzero(bits[offset[:-1]])
-            pair_total += len(entry[1])
-        done = len(found)
+    def pack():  # the patterns found since the last call, as arrays (2 bytes a column and 4 a type per pattern)
+        nonlocal pair_total
+        types = [np.flatnonzero(np.unpackbits(np.frombuffer(rows.to_bytes(nbytes, "little"), dtype=np.uint8),
+                                              bitorder="little")[offset[:-1]]) for _, rows in found]
+        sizes = np.array([len(t) for t in types], dtype=np.int64)
+        packed.append((np.array([levels for levels, _ in found], dtype=np.int16).reshape(len(found), m),
+                       np.concatenate(types).astype(np.int32) if types else np.zeros(0, np.int32), sizes))
+        found.clear()
+        pair_total += int(sizes.sum())
         if pair_total > max_pairs:
             raise Unmined(f"more than {max_pairs:,} (type, pattern) pairs")
         if deadline is not None and time.perf_counter() > deadline:
@@ -127,9 +130,9 @@ def mine(type_qi: np.ndarray, counts: np.ndarray, bound, kmin: int, max_pairs: i
         stack.append(([lowest(everything, t0, j, heights[j]) for j in range(m)], everything, -1))
     while stack:
         levels, rows, core = stack.pop()
-        found.append([levels, rows])
-        if len(found) - done >= CHECK_EVERY:
-            to_pairs()
+        found.append((levels, rows))
+        if len(found) >= CHECK_EVERY:
+            pack()
         for e in range(nitems - 1, core, -1):  # pushed in reverse: children leave the stack in item order
             j, lev = item_col[e], item_level[e]
             if levels[j] <= lev:
@@ -146,16 +149,16 @@ def mine(type_qi: np.ndarray, counts: np.ndarray, bound, kmin: int, max_pairs: i
                 continue
             child = levels[:j] + [lev] + [lowest(sub, u, i, levels[i]) for i in range(j + 1, m)]
             stack.append((child, sub, e))
-    to_pairs()
-    P = len(found)
-    level = np.array([levels for levels, _ in found], dtype=np.int64).reshape(P, m)
+    pack()
+    level = np.concatenate([lv for lv, _, _ in packed]).astype(np.int64)
+    sizes = np.concatenate([sz for _, _, sz in packed])
+    pair_type = np.concatenate([ty for _, ty, _ in packed]).astype(np.int64)
+    P = len(level)
+    pair_pattern = np.repeat(np.arange(P, dtype=np.int64), sizes)
+    first = pair_type[np.cumsum(sizes) - sizes]  # one type of each pattern: its nodes are that type's ancestors
     node = np.zeros((P, m), dtype=np.int64)
-    first = np.array([types[0] for _, types in found], dtype=np.int64)  # one type of each pattern
     for j, col in enumerate(bound.columns):
         for lev in range(heights[j]):
             at = level[:, j] == lev
             node[at, j] = col.ancestors[lev][type_qi[first[at], j]]
-    sizes = np.array([len(types) for _, types in found], dtype=np.int64)
-    pair_pattern = np.repeat(np.arange(P, dtype=np.int64), sizes)
-    pair_type = np.concatenate([types for _, types in found]).astype(np.int64) if P else np.zeros(0, np.int64)
     return pair_pattern, pair_type, level, node
