@@ -33,6 +33,9 @@ the listing of every generalization in ``exact`` and ``pattern_lp`` on random ta
 hierarchies). Running time: O(I (1 + sum_j h_j)) bitset operations per closed pattern, I the
 number of items; raises ``Unmined`` past ``max_pairs`` pairs or the ``deadline``. (A first version
 computed every extension's whole closure before its prefix test: 60 rows of 20 QIs in 1.4-1.7 s.)
+Memory: the patterns are packed into arrays every CHECK_EVERY of them; 1,000 rows of 20 two-valued
+QIs at kmin = 10 (5.7 million patterns, 91 million pairs) mined in 73 s with a 4.1 GB peak, against
+8.2 GB with a Python list and an array per pattern.
 """
 
 from __future__ import annotations
