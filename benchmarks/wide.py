@@ -45,7 +45,7 @@ def main(argv=None) -> int:
         table = Table.encode(df, list(df.columns))
         t0 = time.perf_counter()
         try:
-            pat, _, level, _ = lcm.mine(table.vectors, table.counts, CostModel().bind(table), args.k, 100_000_000,
+            pat, _, level = lcm.mine(table.vectors, table.counts, CostModel().bind(table), args.k, 100_000_000,
                                         deadline=t0 + args.time_limit)
             space = f"{len(level):,} | {len(pat):,} | {time.perf_counter() - t0:.2f}"
         except lcm.Unmined as exc:

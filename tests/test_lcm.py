@@ -106,7 +106,7 @@ def test_mining_stops_at_its_deadline_and_at_its_pair_cap():
         lcm.mine(table.vectors, table.counts, bound, 3, 10**9, deadline=time.perf_counter())
     with pytest.raises(lcm.Unmined, match="more than 1,000 "):
         lcm.mine(table.vectors, table.counts, bound, 3, 1000)
-    pat, typ, level, node = lcm.mine(table.vectors, table.counts, bound, 3, 10**9)
+    pat, typ, level = lcm.mine(table.vectors, table.counts, bound, 3, 10**9)
     assert len(level) == 57_377 and len(pat) == 309_688
     # every pattern is the closure of its rows: per column all its types agree exactly where it keeps the value
     for p in (0, 1, 100, 57_376):

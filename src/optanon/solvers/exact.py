@@ -1045,7 +1045,7 @@ class PatternMILP:
         nt, count = len(self.type_count), bound.count_generalizations()
         if count > lcm.MINE_ABOVE:
             try:
-                pat, typ, level, _ = lcm.mine(self.type_qi, self.type_count, bound, self.kmin, MAX_PAIRS, self.deadline)
+                pat, typ, level = lcm.mine(self.type_qi, self.type_count, bound, self.kmin, MAX_PAIRS, self.deadline)
             except lcm.Unmined as exc:
                 raise TooLarge(f"closed patterns of {count:,} generalizations: {exc}", exc.timed_out) from None
             self.pair_pattern, self.pair_type = pat, typ

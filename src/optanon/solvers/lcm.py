@@ -65,9 +65,9 @@ def mine(type_qi: np.ndarray, counts: np.ndarray, bound, kmin: int, max_pairs: i
     """The closed patterns over at least ``kmin`` rows of the row types ``type_qi`` (codes,
     (nt, m)) with multiplicities ``counts``, under the cost model ``bound`` (``BoundCost``).
 
-    Returns (pair_pattern, pair_type, level, node): the pairs grouped by pattern (patterns
-    numbered 0.. in the order mined, types ascending within one), and per pattern its level and
-    node in each column (int64 (P, m); level = height is the root, node 0 there)."""
+    Returns (pair_pattern, pair_type, level): the pairs grouped by pattern (patterns numbered 0..
+    in the order mined, types ascending within one), and per pattern its level in each column
+    (int64 (P, m); level = height is the root). Its nodes there are those of any of its types."""
     type_qi = np.asarray(type_qi, dtype=np.int64)
     counts = np.asarray(counts, dtype=np.int64)
     nt, m = type_qi.shape
@@ -158,10 +158,4 @@ def mine(type_qi: np.ndarray, counts: np.ndarray, bound, kmin: int, max_pairs: i
     pair_type = np.concatenate([ty for _, ty, _ in packed]).astype(np.int64)
     P = len(level)
     pair_pattern = np.repeat(np.arange(P, dtype=np.int64), sizes)
-    first = pair_type[np.cumsum(sizes) - sizes]  # one type of each pattern: its nodes are that type's ancestors
-    node = np.zeros((P, m), dtype=np.int64)
-    for j, col in enumerate(bound.columns):
-        for lev in range(heights[j]):
-            at = level[:, j] == lev
-            node[at, j] = col.ancestors[lev][type_qi[first[at], j]]
-    return pair_pattern, pair_type, level, node
+    return pair_pattern, pair_type, level

@@ -137,7 +137,7 @@ class PatternSpace:
     def _mined(self, vectors, bound, kmin, deadline) -> None:
         """The same space from the closed patterns themselves (``lcm``), for many columns."""
         try:
-            pat, typ, level, _ = lcm.mine(vectors, self.counts, bound, kmin, MAX_PAIRS, deadline)
+            pat, typ, level = lcm.mine(vectors, self.counts, bound, kmin, MAX_PAIRS, deadline)
         except lcm.Unmined as exc:
             raise TooLarge(str(exc)) from None
         combos, self.combo = np.unique(level, axis=0, return_inverse=True)
