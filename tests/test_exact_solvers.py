@@ -655,6 +655,59 @@ def test_exact_pruned_at_the_ascent_prices_reaches_the_brute_force_optimum(case,
         event(f"from {res.stats.get('solution_from')}, steps {[s['status'][:12] for s in res.stats.get('pruned_steps', [])]}")
 
 
+@settings(max_examples=80, **SETTINGS)
+@given(cases(min_rows=3, max_rows=8), st.integers(2, 3), st.sampled_from([None, 30.0]))
+def test_the_walk_after_fruitless_release_steps_proves_the_brute_force_optimum(case, k, limit):
+    # the ascent's path (large MILPs under k alone): the steps for a release find nothing, from a
+    # start with every row in one group, and lns beside finds nothing either; the walk (T = the
+    # bound, cutoff T + 1/2) must then prove the optimum, or find it at T = OPT, one unit at a time
+    case = Case(case.rows, case.qi, [Spec("k", k=k)], case.hierarchies, case.costs)
+    opt = brute_force(case)
+    describe(case, opt)
+    real = exact.components.solve_restricted
+    walked = []
+
+    def fruitless(milp, keep, seconds, *args, cutoff=None, target=None, **kwargs):
+        got = real(milp, keep, seconds, *args, cutoff=cutoff, target=target, **kwargs)
+        if cutoff is None or cutoff > target + 0.5:  # a step for a release, or not the walk's
+            got.labels, got.x, got.dual_bound, got.status_text = None, None, None, "Time limit reached (test)"
+        else:
+            walked.append(target)
+        return got
+
+    class NoLns:  # lns beside, without a release or a bound
+        def __init__(self, *args, **kwargs):
+            pass
+
+        def result(self, wait):
+            return None, Fraction(0), 0.0, {}
+
+        def lend_core(self):
+            pass
+
+        def close(self):
+            pass
+
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in {"LNS_ABOVE": -1, "ASCENT_ABOVE": -1, "ASCENT_PRUNING": True, "ASCENT_RELEASE_SECONDS": 0.0,
+                            "LATE_LNS": False, "PRUNE_USEFUL": 1.0}.items():
+            mp.setattr(exact, name, value)
+        mp.setattr(exact, "_LnsBeside", NoLns)
+        mp.setattr(exact, "warm_start", lambda table, *a, **kw: np.zeros(table.n, dtype=np.int64))
+        mp.setattr(exact, "greedy_labels", lambda milp, *a, **kw: np.zeros(milp.table.n, dtype=np.int64))
+        mp.setattr(exact.components, "solve_restricted", fruitless)
+        try:
+            res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=limit, matching_first=False)
+        except InfeasibleError:
+            res = None
+    assert_brute_force_optimum(case, opt, {"exact": res})
+    if res is not None:
+        assert res.status == "optimal"  # small tables: the walk ends within the limit
+        steps = res.stats.get("pruned_steps", [])
+        assert bool(walked) == any(s.get("walk") for s in steps)
+        event(f"walked {len(walked)} steps, from {res.stats.get('solution_from')}")
+
+
 @settings(max_examples=150, **SETTINGS)
 @given(cases(min_rows=2, max_rows=8))
 def test_typed_ascent_never_exceeds_the_brute_force_optimum(case):

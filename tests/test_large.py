@@ -496,8 +496,8 @@ def test_an_exception_anywhere_in_exact_stops_lns_beside(monkeypatch, where):
     monkeypatch.setattr(exact, "_LnsBeside", Recorded)
     monkeypatch.setattr(exact, "LNS_ABOVE", -1)
     monkeypatch.setattr(exact, "LNS_SECONDS", 120.0)
-    progress = None
     if where == "ascent":
+        progress = None
         monkeypatch.setattr(exact, "ASCENT_ABOVE", -1)
         monkeypatch.setattr(exact, "ASCENT_PRUNING", True)
 
