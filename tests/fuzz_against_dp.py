@@ -35,7 +35,7 @@ must hold on each), with the dp, exact or ref oracle.
 
 ``--large-paths`` runs, instead of every method, ``exact`` (MILP first) down each of the paths it
 takes only on large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under
-k, the LP-guided sub-MILP under l / t, every HiGHS run in a second process), and with x integral
+k, with its walk at once (no step for a release first), the LP-guided sub-MILP under l / t, every HiGHS run in a second process), and with x integral
 (``BRANCH_ON_PATTERNS`` off), forced on these tables: the test suite forces them on tables of up to
 8 rows; here they meet the oracle's tables (e.g. ``--oracle ref-adult``). Each answer is checked the
 same way, and without a time limit it must prove.
@@ -68,6 +68,8 @@ LARGE_PATHS = {
     "exact, lns beside": _BESIDE,
     "exact, lns first": _BESIDE | {"LNS_ALONE_ABOVE": -1},
     "exact, ascent pruning": _BESIDE | {"ASCENT_PRUNING": True, "ASCENT_ABOVE": -1},
+    "exact, ascent pruning, walk at once": _BESIDE | {"ASCENT_PRUNING": True, "ASCENT_ABOVE": -1,
+                                                      "ASCENT_RELEASE_SECONDS": 0.0},
     "exact, lp-guided": _BESIDE | {"LP_GUIDED_MIN": 0.0, "MILP_AFTER_LP": 1e9},
     "exact, LP too slow for the cut loop": {"CUT_SHARE": 0.0, "CUT_SECONDS": 0.0, "LNS_SECONDS": 1.0},
     "exact, lns after the steps for a release": {"LATE_LNS_MIN": 0.0, "PRUNE_USEFUL": 1.0},
