@@ -35,10 +35,11 @@ must hold on each), with the dp, exact or ref oracle.
 
 ``--large-paths`` runs, instead of every method, ``exact`` (MILP first) down each of the paths it
 takes only on large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under
-k, with its walk at once (no step for a release first), the LP-guided sub-MILP under l / t, every HiGHS run in a second process), and with x integral
-(``BRANCH_ON_PATTERNS`` off), forced on these tables: the test suite forces them on tables of up to
-8 rows; here they meet the oracle's tables (e.g. ``--oracle ref-adult``). Each answer is checked the
-same way, and without a time limit it must prove.
+k, with its walk at once (no step for a release first), the LP-guided sub-MILP under l / t, every
+HiGHS run in a second process), and with x integral (``BRANCH_ON_PATTERNS`` off), forced on these
+tables: the test suite forces them on tables of up to 8 rows; here they meet the oracle's tables
+(e.g. ``--oracle ref-adult``). Each answer is checked the same way, and without a time limit it must
+prove.
 """
 
 from __future__ import annotations

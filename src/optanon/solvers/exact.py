@@ -642,11 +642,10 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
                 threads = no_release(left()) or threads
             no_release = None
         first = not steps
-        target = bound if capped else upper - 1
+        walking = walk and not capped  # one unit up: only releases <= T sought (cutoff T + 1/2, below)
+        target = bound if capped or walking else upper - 1
         keep = pruning.keep(target)
-        if not capped and walk:  # one unit up: only releases <= T sought (cutoff T + 1/2, below)
-            target, keep = bound, pruning.keep(bound)
-        elif not capped and gap > 1:  # halfway first, when the full step's MILP is much the larger
+        if not capped and not walking and gap > 1:  # halfway first, when the full step's MILP is much the larger
             half = bound + gap // 2
             keep_half = pruning.keep(half)
             if np.count_nonzero(keep) > PRUNE_HALFWAY * np.count_nonzero(keep_half):
@@ -665,15 +664,14 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
         sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
                                           split=DECOMPOSE, hubs=k_only, target=target,
                                           cutoff=None if (capped and first) or not PROOF_CUTOFF
-                                          else target + 0.5 if walk and not capped else upper - 0.5)
+                                          else target + 0.5 if walking else upper - 0.5)
         if sol.parts > 1 and sol.status_text != "Infeasible":
             relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
         size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
         reached = _step_bound(sol, target, bound)
         bound = max(bound, reached)
-        steps.append({"target": target} | ({"walk": True} if walk and not capped else {}) | size
-                     | {"status": sol.status_text, "bound": reached,
-                                                  "seconds": round(time.perf_counter() - started, 2)})
+        steps.append({"target": target} | ({"walk": True} if walking else {}) | size
+                     | {"status": sol.status_text, "bound": reached, "seconds": round(time.perf_counter() - started, 2)})
         if sol.labels is not None and satisfies(milp.table, milp.models, sol.labels):
             cost = int(_cost_of(milp.table, sol.labels, milp.cost_model) * milp.denominator)
             if cost < upper or best.labels is None:
