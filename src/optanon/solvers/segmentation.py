@@ -35,11 +35,10 @@ def cheapest_runs(codes: np.ndarray, bound_cost, kmin: int) -> tuple[np.ndarray,
                 level[:, j] = np.maximum(level[:, j], col.meet_level(codes[:starts, j], codes[s - 1:, j]))
         if s >= kmin:
             cost.append((s * bound_cost.row_units(level)).tolist())
-    inf = None
-    best: list = [0] + [inf] * n  # best[e]: the cheapest runs of rows 0 .. e - 1
+    best: list = [0] + [None] * n  # best[e]: the cheapest runs of rows 0 .. e - 1 (None: no cut)
     back = [0] * (n + 1)  # the length of the last run there
     for e in range(kmin, n + 1):
-        here, size = inf, 0
+        here, size = None, 0
         for s in range(kmin, min(longest, e) + 1):
             before = best[e - s]
             if before is not None:
