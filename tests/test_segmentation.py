@@ -47,3 +47,38 @@ def test_cheapest_runs_are_the_cheapest_cut_of_the_order(case, kmin, rnd):
     best = min(cost_of(lengths) for lengths in cuts(n, kmin))
     assert exact._cost_of(table, labels, cost_model) == best
     event(f"{np.bincount(runs).size} runs, hierarchies {bool(case.hierarchies)}")
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(cases(min_rows=1, max_rows=11), st.integers(1, 3), st.integers(0, 6), st.randoms(use_true_random=False))
+def test_cheapest_allowed_runs_are_the_cheapest_cut_into_allowed_runs(case, kmin, extra, rnd):
+    # under l / t (``exact.warm_start``): runs of kmin .. longest rows, only those ``allowed``
+    table, cost_model = case.table(), case.cost_model()
+    n = table.n
+    if n < kmin:
+        return
+    longest = kmin + extra
+    order = np.array(rnd.sample(range(n), n))
+    masks = {s: np.array([rnd.random() < 0.7 for _ in range(n - s + 1)]) for s in range(1, n + 1)}
+    got = cheapest_runs(table.codes[order], cost_model.bind(table), kmin, longest, lambda s: masks[s])
+
+    def cost_of(lengths):
+        lab = np.empty(n, dtype=np.int64)
+        lab[order] = np.repeat(np.arange(len(lengths)), lengths)
+        return exact._cost_of(table, lab, cost_model)
+
+    def allowed(lengths):
+        ends = np.cumsum(lengths)
+        return all(s <= longest and masks[s][e - s] for s, e in zip(lengths, ends))
+
+    costs = [cost_of(lengths) for lengths in cuts(n, kmin) if allowed(lengths)]
+    if not costs:
+        assert got is None
+        event("no allowed cut")
+        return
+    runs, units = got
+    lengths = np.bincount(runs)
+    assert runs[0] == 0 and np.all(np.diff(runs) >= 0) and allowed(list(lengths))
+    assert cost_of(list(lengths)) * cost_model.bind(table).denominator == units
+    assert cost_of(list(lengths)) == min(costs)
+    event("allowed cut found")
