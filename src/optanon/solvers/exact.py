@@ -193,10 +193,11 @@ LNS_SECONDS = 60.0
 # x kmin (about 1 s of work; a table of 30,000 rows and 20 skewed QIs, k = 5, where no pattern
 # space is built in the minute: 340,365 -> 322,734 cells)
 SEGMENT_WORK = 2_000_000
-# Under l-diversity or t-closeness, when no partition into runs of kmin rows passes, its runs
-# may be up to SEGMENT_LONGEST x kmin rows long, each checked against the models (the same table,
-# k = 5: l = 2 600,000 cells, everything suppressed -> 340,355; t = 0.2 600,000 -> 358,768, in
-# about 2.5 s; with runs of up to 25 rows no cut passed)
+# Under l-diversity or t-closeness, when no simple partition but the whole table as one group
+# passes, its runs may be up to SEGMENT_LONGEST x kmin rows long, each checked against the models
+# (the same table, k = 5: l = 2 600,000 cells, everything suppressed -> 340,355; t = 0.2 600,000 ->
+# 358,768, in about 2.5 s; with runs of up to 25 rows no cut passed; all of Adult, 8 QIs, k = 5,
+# t = 0.2 on occupation: no cut passes, 2.2 s spent)
 SEGMENT_LONGEST = 10
 # Beside lns under l-diversity or t-closeness, when no MILP will run after the LP: the sub-MILP of
 # ``lp_guided`` for LP_GUIDED_SHARE of the time left (if more than LP_GUIDED_MIN seconds are left,
@@ -943,8 +944,8 @@ def warm_start(table, models, cost_model) -> np.ndarray:
     lexicographically (columns by increasing, then decreasing number of values) and
     cut into runs of kmin rows, a short last run joining the one before; (3) under k alone,
     the same orders cut where it is cheapest (``segmentation.cheapest_runs``: runs of kmin
-    rows or more; up to SEGMENT_WORK rows x kmin); under l / t, when none of (2) passes,
-    the first order cut into the cheapest runs that pass the models, of up to
+    rows or more; up to SEGMENT_WORK rows x kmin); under l / t, when only (4) passes, the
+    first order cut into the cheapest runs that pass the models, of up to
     SEGMENT_LONGEST x kmin rows; (4) the whole table as one group, feasible by
     ``require_feasible``.
     """
@@ -963,7 +964,6 @@ def warm_start(table, models, cost_model) -> np.ndarray:
         k_only = all(isinstance(m, KAnonymity) for m in models)
         bound = cost_model.bind(table) if rest.size * kmin <= SEGMENT_WORK else None
         orders = [rest[np.lexsort(table.codes[rest][:, cols].T[::-1])] for cols in (by_card, by_card[::-1])]
-        simple = len(candidates)  # the candidates in runs from here
         for order in orders:
             runs = [np.minimum(np.arange(order.size) // kmin, order.size // kmin - 1)]
             if bound is not None and k_only:
@@ -971,8 +971,8 @@ def warm_start(table, models, cost_model) -> np.ndarray:
             for run in runs:
                 candidates.append(_with_runs(own, ok, len(table.counts), order, run))
         if not k_only and rest.size * SEGMENT_LONGEST * kmin <= SEGMENT_WORK \
-                and not any(satisfies(table, models, c) for c in candidates[simple:]):
-            # under l / t, when no candidate in runs passes: runs of up to
+                and not any(len(np.unique(c)) > 1 and satisfies(table, models, c) for c in candidates):
+            # under l / t, when only the whole table as one group passes: runs of up to
             # SEGMENT_LONGEST x kmin rows, each checked against the models, in the first order
             order = orders[0]
             got = segmentation.cheapest_runs(table.codes[order], cost_model.bind(table), kmin, SEGMENT_LONGEST * kmin,
