@@ -136,7 +136,7 @@ from .highs_runner import Builder, poll
 from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, segmentation, shares, subsets
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
-from .repair import repair
+from .repair import _holds as groups_hold, repair
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
@@ -196,8 +196,8 @@ SEGMENT_WORK = 2_000_000
 # Under l-diversity or t-closeness, when no simple partition but the whole table as one group
 # passes, its runs may be up to SEGMENT_LONGEST x kmin rows long, each checked against the models
 # (the same table, k = 5: l = 2 600,000 cells, everything suppressed -> 340,355; t = 0.2 600,000 ->
-# 358,768, in about 2.5 s; with runs of up to 25 rows no cut passed; all of Adult, 8 QIs, k = 5,
-# t = 0.2 on occupation: no cut passes, 2.2 s spent)
+# 358,768, in about 1 s; with runs of up to 25 rows no cut passed; all of Adult, 8 QIs, k = 5,
+# t = 0.2 on occupation: no cut passes, 1.3 s spent)
 SEGMENT_LONGEST = 10
 # Beside lns under l-diversity or t-closeness, when no MILP will run after the LP: the sub-MILP of
 # ``lp_guided`` for LP_GUIDED_SHARE of the time left (if more than LP_GUIDED_MIN seconds are left,
@@ -959,27 +959,28 @@ def warm_start(table, models, cost_model) -> np.ndarray:
     candidates = [np.zeros(table.n, dtype=np.int64), np.where(ok[own], own, len(table.counts))]
     kmin = PatternMILP.min_group_size(models)
     rest = np.flatnonzero(~ok[own])
+    checked = None  # under l / t, the order whose runs are checked against the models (below)
     if rest.size >= kmin:
         by_card = np.argsort(table.cards, kind="stable")
         k_only = all(isinstance(m, KAnonymity) for m in models)
-        bound = cost_model.bind(table) if rest.size * kmin <= SEGMENT_WORK else None
+        bound = cost_model.bind(table)
         orders = [rest[np.lexsort(table.codes[rest][:, cols].T[::-1])] for cols in (by_card, by_card[::-1])]
         for order in orders:
             runs = [np.minimum(np.arange(order.size) // kmin, order.size // kmin - 1)]
-            if bound is not None and k_only:
+            if k_only and rest.size * kmin <= SEGMENT_WORK:
                 runs.append(segmentation.cheapest_runs(table.codes[order], bound, kmin)[0])
             for run in runs:
                 candidates.append(_with_runs(own, ok, len(table.counts), order, run))
-        if not k_only and rest.size * SEGMENT_LONGEST * kmin <= SEGMENT_WORK \
-                and not any(len(np.unique(c)) > 1 and satisfies(table, models, c) for c in candidates):
-            # under l / t, when only the whole table as one group passes: runs of up to
-            # SEGMENT_LONGEST x kmin rows, each checked against the models, in the first order
-            order = orders[0]
-            got = segmentation.cheapest_runs(table.codes[order], cost_model.bind(table), kmin, SEGMENT_LONGEST * kmin,
-                                             lambda s: _runs_hold(table, models, order, s))
-            if got is not None:
-                candidates.append(_with_runs(own, ok, len(table.counts), order, got[0]))
+        if not k_only and rest.size * SEGMENT_LONGEST * kmin <= SEGMENT_WORK:
+            checked = orders[0]
     feasible = [c for c in candidates if satisfies(table, models, c)]
+    if checked is not None and all(len(np.unique(c)) == 1 for c in feasible):
+        # under l / t, when only the whole table as one group passes: runs of up to
+        # SEGMENT_LONGEST x kmin rows, each checked against the models, in the first order
+        got = segmentation.cheapest_runs(table.codes[checked], bound, kmin, SEGMENT_LONGEST * kmin,
+                                         _runs_hold(table, models, checked))
+        if got is not None and satisfies(table, models, labels := _with_runs(own, ok, len(table.counts), checked, got[0])):
+            feasible.append(labels)
     return min(feasible, key=lambda c: _cost_of(table, c, cost_model))
 
 
@@ -991,24 +992,21 @@ def _with_runs(own, ok, num_types, order, run) -> np.ndarray:
     return labels
 
 
-def _runs_hold(table, models, order, s) -> np.ndarray:
-    """Whether each run of ``s`` consecutive rows of ``order`` (by its first position) satisfies
-    ``models`` as one group: s labellings, each of the disjoint runs starting at r, r + s, ..."""
-    n = order.size
-    holds = np.zeros(n - s + 1, dtype=bool)
-    for r in range(min(s, n - s + 1)):
-        count = (n - r) // s  # runs starting at r, r + s, ...
-        group = np.full(n, count, dtype=np.int64)  # the positions outside them: one more group, ignored
-        group[r:r + count * s] = np.arange(count * s) // s
-        labels = np.full(table.n, count, dtype=np.int64)  # so are the rows outside ``order``
-        labels[order] = group
-        num = count + 1 if (labels == count).any() else count
-        stats = GroupStats.of_table(table, labels, num_groups=num)
-        ok = np.ones(num, dtype=bool)
-        for model in models:
-            ok &= model.holds(table, stats)
-        holds[r::s][:count] = ok[:count]
-    return holds
+def _runs_hold(table, models, order):
+    """``allowed`` of ``segmentation.cheapest_runs``: whether each run of s consecutive rows of
+    ``order`` (by its first position) satisfies ``models`` as one group, from the runs' sensitive
+    value counts (prefix sums along the order) by ``repair``'s test of groups."""
+    cums, totals = [], []
+    for j in range(len(table.sensitive)):
+        onehot = np.zeros((order.size + 1, len(table.sa_values[j])), dtype=np.int64)
+        onehot[np.arange(1, order.size + 1), table.sa_codes[order, j]] = 1
+        cums.append(np.cumsum(onehot, axis=0))
+        totals.append(np.bincount(table.sa_codes[:, j], minlength=onehot.shape[1]))
+
+    def allowed(s) -> np.ndarray:
+        return groups_hold(table, models, np.full(order.size - s + 1, s), [c[s:] - c[:-s] for c in cums], totals)
+
+    return allowed
 
 
 def _highspy_version() -> str | None:
