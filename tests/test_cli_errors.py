@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+from fractions import Fraction
 
 import pandas as pd
 import pytest
@@ -334,3 +335,21 @@ def test_usage_errors_are_one_line(run_cli, argv):
     """argparse's own errors printed its usage block (15 lines) before the message."""
     status, out, err = run_cli(*argv)
     assert status == 2 and out == "" and err.count("\n") == 1 and "error:" in err and "--help" in err, (status, out, err)
+
+
+def test_model_parameters_from_python():
+    # the models themselves refuse what the command line's parsing would: a k that is not whole
+    # (not rounded down to 2), a bool, a c of 0; a whole float is k
+    import optanon
+    from optanon.core.models import KAnonymity, LDiversity
+    from optanon.errors import ParameterError
+
+    frame = pd.DataFrame({"a": list("xxyy"), "s": list("pqpq")})
+    for k in (2.5, True, 0, 0.0):
+        with pytest.raises(ParameterError, match="k must be a whole number >= 1"):
+            optanon.anonymize(frame, qi=["a"], k=k)
+    assert KAnonymity(3.0).k == 3 and isinstance(KAnonymity(3.0).k, int)
+    for c in (0, -1):
+        with pytest.raises(ParameterError, match="c must be > 0"):
+            LDiversity(2, "recursive", c=c)
+    assert LDiversity(2, "recursive", c="0.5").c == Fraction(1, 2)

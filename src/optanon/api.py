@@ -307,11 +307,17 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
                                  f"told from it; choose another token")
         clash = sorted({label for level in written for label in level if value_key(label) in values})
         if clash:
-            shown = ", ".join(f"'{c}'" for c in clash[:3]) + (" ..." if len(clash) > 3 else "")
-            fix = ("choose a token for suppressed cells (--token)" if set(clash) <= written[-1] and token is None
-                   else "relabel its hierarchy's levels")
-            raise ParameterError(f"column '{col}' holds {shown}, which is also how generalized or suppressed cells "
-                                 f"are written: they could not be told from that value in the release; {fix}")
+            if set(clash) <= written[-1] and token is None:  # how suppressed cells read: '*', or the root's label
+                what = "'*'" if clash == ["*"] else "a value that is also its hierarchy's root label"
+                raise ParameterError(f"column '{col}' holds {what}, which is how suppressed cells are written: they "
+                                     f"could not be told from that value in the release; choose a token for "
+                                     f"suppressed cells (--token)")
+            # the labels are values of the data: named by their hierarchy levels and number, never quoted
+            levels = [a + 1 for a, level in enumerate(written) if level & set(clash)]
+            raise ParameterError(f"column '{col}' holds {len(clash)} value{'s' if len(clash) > 1 else ''} that its "
+                                 f"hierarchy also uses as label{'s' if len(clash) > 1 else ''} of generalized cells "
+                                 f"(level{'s' if len(levels) > 1 else ''} {', '.join(map(str, levels))}): they could not "
+                                 f"be told from those values in the release; relabel its hierarchy's levels")
 
 
 def require_no_missing(table) -> None:
