@@ -207,6 +207,19 @@ def test_l_forms_by_hand():
     assert holds(LDiversity(3, "recursive", 3)) == [False, False]
 
 
+def test_entropy_at_its_exact_threshold_in_spite_of_floats():
+    # uniform groups have exp(H) = their number of values exactly, but in floats log(6) - log(3)
+    # is 0.6931471805599452 < log(2) (and [2, 2, 2]: 1.0986122886681096 < log(3)): the float
+    # comparison alone would refuse these groups; the exact re-decision near the threshold keeps them
+    df = pd.DataFrame({"g": list("AAAAAABBBBBB"), "s": list("xxxyyyxxyyzz")})
+    table = Table.encode(df, ["g"], ["s"])
+    stats = GroupStats.of_table(table, np.array([0] * 6 + [1] * 6))
+    assert LDiversity(2, "entropy").holds(table, stats).tolist() == [True, True]
+    assert LDiversity(3, "entropy").holds(table, stats).tolist() == [False, True]
+    assert LDiversity(2 + Fraction(1, 10**15), "entropy").holds(table, stats).tolist() == [False, True]
+    assert LDiversity(3 + Fraction(1, 10**15), "entropy").holds(table, stats).tolist() == [False, False]
+
+
 def test_l_values_reported_by_check():
     df = pd.DataFrame({"g": list("AAAAAABB"), "s": list("xxxyyzxy")})
     # largest recursive l: c=4 -> A: 3 < 4*6, 3 < 4*3, 3 < 4*1 -> 3; B: 1 < 8, 1 < 4 -> 2; min 2
