@@ -309,6 +309,23 @@ def test_hierarchical_emd_by_hand():
     assert t_emd(stats.sa[0], metric2.bind(table.sa_values[0], "s")).tolist() == pytest.approx([0.5, 0.5, 0.25, 0.25], rel=1e-12)
 
 
+def test_distance_matrix_at_its_exact_threshold():
+    # a distance matrix's EMD comes from an LP in floats: here the table is a b b c a c (1/3 each)
+    # and group A = a b b c has EMD 1/6 exactly, which the LP gives as 0.16666666666666669 > 1/6.
+    # The comparison allows 1e-9 (README), so A is 1/6-close as under the equal metric it equals.
+    from optanon import MatrixMetric
+
+    df = pd.DataFrame({"g": list("AAAABB"), "s": list("abbcac")})
+    table = Table.encode(df, ["g"], ["s"])
+    stats = GroupStats.of_table(table, np.array([0] * 4 + [1] * 2))
+    matrix = MatrixMetric(["a", "b", "c"], [[0, 1, 1], [1, 0, 1], [1, 1, 0]])
+    assert t_emd(stats.sa[0], matrix.bind(table.sa_values[0], "s"))[0] > 1 / 6  # the float this is about
+    for metric in (matrix, EqualMetric()):
+        assert TCloseness(Fraction(1, 6), metric).holds(table, stats).tolist() == [True, False]
+        assert TCloseness(Fraction(1, 6) - Fraction(1, 10**6), metric).holds(table, stats).tolist() == [False, False]
+        assert TCloseness(Fraction(1, 3), metric).holds(table, stats).tolist() == [True, True]
+
+
 def test_hierarchy_generalization_cost_by_hand():
     # age hierarchy: 31, 32 -> 30-34 -> 30-39 -> *; 36 -> 35-39 -> 30-39 -> *; height 3, level L costs L/3
     rows = [["31", "30-34", "30-39", "*"], ["32", "30-34", "30-39", "*"], ["36", "35-39", "30-39", "*"]]
