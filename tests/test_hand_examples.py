@@ -353,3 +353,23 @@ def test_lp_of_the_paper_example_matches_fact_1():
 
     assert emd_lp([Fraction(1, 2), Fraction(1, 2), 0], [Fraction(3, 10), Fraction(3, 10), Fraction(2, 5)], equal_distance([V, H, C])) == pytest.approx(0.4, abs=1e-12)
     assert math.isclose(emd_lp([1, 0, 0], [Fraction(3, 10), Fraction(3, 10), Fraction(2, 5)], equal_distance([V, H, C])), 0.7, abs_tol=1e-12)
+
+
+def test_groups_measured_in_chunks_as_in_one_block(monkeypatch):
+    # t-closeness and EMD go over the groups in dense blocks of CHUNK_CELLS cells (4 million:
+    # tables of many groups); blocks of one or two groups must measure and decide the same
+    import optanon.core.models as models
+
+    rng = np.random.default_rng(5)
+    df = pd.DataFrame({"g": rng.integers(0, 9, 60).astype(str), "s": rng.choice(list("abcd"), 60)})
+    table = Table.encode(df, ["g"], ["s"])
+    stats = GroupStats.of_table(table, table.codes[:, 0].astype(np.int64))
+    metrics = [EqualMetric(), OrderedMetric()]
+    whole = [t_emd(stats.sa[0], m.bind(table.sa_values[0], "s")) for m in metrics]
+    decided = [TCloseness("0.15", m).holds(table, stats) for m in metrics]
+    assert stats.g == 9 and 0 < sum(d.sum() for d in decided) < 2 * 9  # some pass, some fail
+    for cells in (4, 8, 12):  # 4 values: blocks of 1, 2 and 3 groups
+        monkeypatch.setattr(models, "CHUNK_CELLS", cells)
+        for m, emd, ok in zip(metrics, whole, decided):
+            assert t_emd(stats.sa[0], m.bind(table.sa_values[0], "s")).tolist() == emd.tolist()
+            assert TCloseness("0.15", m).holds(table, stats).tolist() == ok.tolist()
