@@ -357,7 +357,7 @@ def test_lp_of_the_paper_example_matches_fact_1():
 
 def test_groups_measured_in_chunks_as_in_one_block(monkeypatch):
     # t-closeness and EMD go over the groups in dense blocks of CHUNK_CELLS cells (4 million:
-    # tables of many groups); blocks of one or two groups must measure and decide the same
+    # tables of many groups); blocks of one to three groups must measure and decide the same
     import optanon.core.models as models
 
     rng = np.random.default_rng(5)
