@@ -136,7 +136,7 @@ from .highs_runner import Builder, poll
 from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, segmentation, shares, subsets
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
-from .repair import _holds as groups_hold, repair
+from .repair import groups_hold, repair
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000

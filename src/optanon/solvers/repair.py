@@ -47,7 +47,7 @@ def repair(table, models, labels, bound, deadline=None) -> np.ndarray | None:
     units = bound.row_units(level)
     alive = np.ones(g, dtype=bool)
     into = np.arange(g)  # group -> the group it was merged into
-    ok = _holds(table, models, sizes, hists, totals)
+    ok = groups_hold(table, models, sizes, hists, totals)
     for G in range(g):
         while not ok[G]:
             if deadline is not None and time.perf_counter() > deadline:
@@ -61,7 +61,7 @@ def repair(table, models, labels, bound, deadline=None) -> np.ndarray | None:
             extra = u_units * (sizes[G] + sizes[cand]) - units[G] * sizes[G] - units[cand] * sizes[cand]
             u_sizes = sizes[G] + sizes[cand]
             u_hists = [h[G][None, :] + h[cand] for h in hists]
-            passing = _holds(table, models, u_sizes, u_hists, totals)
+            passing = groups_hold(table, models, u_sizes, u_hists, totals)
             if passing.any():
                 pick = np.flatnonzero(passing)
                 H = pick[np.argmin(extra[pick])]
@@ -90,8 +90,8 @@ def _union_levels(bound, rep_g, level_g, rep_c, level_c) -> np.ndarray:
     return out
 
 
-def _holds(table, models, sizes, hists, totals) -> np.ndarray:
-    """Whether each group (sizes, SA histograms) satisfies the models."""
+def groups_hold(table, models, sizes, hists, totals) -> np.ndarray:
+    """Whether each group (sizes, SA histograms: any row sets, overlapping or not) satisfies the models."""
     stats = GroupStats.from_dense(table.n, sizes, hists, totals, table.sensitive)
     ok = np.ones(len(sizes), dtype=bool)
     for m in models:

@@ -37,7 +37,7 @@ def cheapest_runs(codes: np.ndarray, bound_cost, kmin: int, longest: int | None 
         level = level[:starts]
         if s > 1:
             for j, col in enumerate(bound_cost.columns):
-                level[:, j] = np.maximum(level[:, j], col.meet_level(codes[:starts, j], codes[s - 1:, j]))
+                level[:, j] = col.meet_level(codes[:starts, j], codes[s - 1:, j], level[:, j])
         if s >= kmin:
             units = s * bound_cost.row_units(level)
             ok = None if allowed is None else allowed(s)
