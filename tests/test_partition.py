@@ -51,6 +51,9 @@ def test_release_rows_keep_input_order_and_index_is_ignored():
 def test_failing_partition_raises(table):
     with pytest.raises(VerificationError, match="3-anonymity"):
         build_release(table, np.arange(10) // 2, [KAnonymity(3)])
+    # the message counts the failing classes and their rows, not the ones that hold
+    with pytest.raises(VerificationError, match=r"fails on 2 released group\(s\) \(2 rows\)"):
+        build_release(table, [0] * 8 + [1, 2], [KAnonymity(3)])
     with pytest.raises(VerificationError):
         build_release(table, np.zeros(9), [KAnonymity(1)])
 
@@ -98,6 +101,7 @@ def test_make_result_checks_the_bound(table):
     started = time.perf_counter()
     res = make_result(table, halves(), [KAnonymity(5)], CostModel(), lower_bound=30, status="feasible", method="test", started=started)
     assert res.cost == 40 and res.gap == pytest.approx(0.25)
+    assert 0 <= res.seconds <= time.perf_counter() - started  # the time since ``started``, not a sum
     with pytest.raises(VerificationError, match="exceeds"):
         make_result(table, halves(), [KAnonymity(5)], CostModel(), lower_bound=41, status="feasible", method="t", started=started)
     with pytest.raises(VerificationError, match="optimal"):
