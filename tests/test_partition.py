@@ -89,6 +89,15 @@ def test_hierarchy_custom_costs_must_not_decrease():
         Hierarchy.from_rows(rows, costs=[1])
 
 
+def test_binding_a_hierarchy_that_lacks_a_value_is_refused():
+    # the api refuses it first, naming rows; the cost model refuses it too, should a caller skip the api
+    df = pd.DataFrame({"a": ["1", "2", "3"], "s": list("pqr")})
+    t = Table.encode(df, ["a"], ["s"])
+    h = Hierarchy.from_rows([["1", "1-2", "*"], ["2", "1-2", "*"]])
+    with pytest.raises(HierarchyError, match="lacks values"):
+        CostModel({"a": h}).bind(t)
+
+
 def test_hierarchy_from_arx_file_matches_numbers(tmp_path):
     p = tmp_path / "age.csv"
     p.write_text("39;35-39;30-39;*\n40;40-44;40-49;*\n")

@@ -66,6 +66,11 @@ def test_report_structure(example):
         assert heading in text, heading
     assert "3-anonymity" in text and "frequency 2-diversity" in text and "0.5-closeness" in text
     assert "proven lower bound" in text and f"{1 / rel.smallest_group:.1%}" in text
+    assert "cost (suppressed cells)" in text  # suppression: the cost counts cells
+    # under a hierarchy the cost is in level costs, not cells: the card says "cost" alone
+    sexes = [["F", "*"], ["M", "*"]]
+    text = " ".join(_parse(optanon.anonymize(example, QI, "disease", k=3, hierarchies={"sex": sexes}).report()).text)
+    assert "cost" in text and "cost (suppressed cells)" not in text
     for col in QI:  # every QI column is labelled in the bar chart (SVG text)
         assert re.search(rf">\s*{col}\s*<", page), col
     assert not re.search(r"(src|href)=\"http", page)  # loads nothing
