@@ -79,13 +79,21 @@ def test_dual_bound_signs_planted():
     A = csc_matrix(np.array([[1.0, 1.0], [1.0, -1.0]]))
     args = ([1.0, 1.0], [0.0, 0.0], [5.0, 5.0], A, [3.0, -np.inf], [np.inf, 1.0])
     assert dual_bound(*args, [1.0, 0.0]) == pytest.approx(3.0, abs=1e-6)
-    assert dual_bound(*args, [1.0, 0.0]) <= 3.0
+    assert dual_bound(*args, [1.0, 0.0]) < 3.0  # exact here, and still lowered by the rounding allowance
     # a price of the wrong sign on a one-sided row counts as 0: y = (-1, 0) is y = (0, 0), bound 0
     assert dual_bound(*args, [-1.0, 0.0]) == pytest.approx(0.0, abs=1e-6)
     # y = (2, 0): reduced costs -1 each, so x at the upper bounds: 2 * 3 - 1 * 5 - 1 * 5 = -4
     assert dual_bound(*args, [2.0, 0.0]) == pytest.approx(-4.0, abs=1e-6)
     # a column without the bound its reduced cost needs gives no bound
     assert dual_bound([1.0, 1.0], [0.0, 0.0], [np.inf, 5.0], A, [3.0, -np.inf], [np.inf, 1.0], [2.0, 0.0]) is None
+    # HiGHS's infinity, 1e30, is infinite too
+    assert dual_bound([1.0, 1.0], [0.0, 0.0], [1e30, 5.0], A, [3.0, -np.inf], [np.inf, 1.0], [2.0, 0.0]) is None
+    # a free column whose reduced cost is 0 adds nothing, and takes no bound away
+    free = csc_matrix(np.array([[1.0, 1.0, 0.0], [1.0, -1.0, 0.0]]))
+    got = dual_bound([1.0, 1.0, 0.0], [0.0, 0.0, -np.inf], [5.0, 5.0, np.inf], free, [3.0, -np.inf], [np.inf, 1.0], [1.0, 0.0])
+    assert got == pytest.approx(3.0, abs=1e-6)
+    # prices that are not a vector of finite numbers, one per row, give no bound
+    assert dual_bound(*args, [1.0, np.nan]) is None and dual_bound(*args, [1.0]) is None
 
 
 @settings(max_examples=60, **SETTINGS)
