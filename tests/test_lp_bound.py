@@ -92,6 +92,14 @@ def test_dual_bound_signs_planted():
     free = csc_matrix(np.array([[1.0, 1.0, 0.0], [1.0, -1.0, 0.0]]))
     got = dual_bound([1.0, 1.0, 0.0], [0.0, 0.0, -np.inf], [5.0, 5.0, np.inf], free, [3.0, -np.inf], [np.inf, 1.0], [1.0, 0.0])
     assert got == pytest.approx(3.0, abs=1e-6)
+    # a price of the wrong sign on the other side (0.5 on a <= row) counts as 0 too, and so does
+    # one on a row whose missing side is written as HiGHS's 1e30
+    assert dual_bound(*args, [1.0, 0.5]) == pytest.approx(3.0, abs=1e-6)
+    assert dual_bound(*args[:4], [3.0, -1e30], [1e30, 1.0], [1.0, 0.5]) == pytest.approx(3.0, abs=1e-6)
+    assert dual_bound(*args[:4], [3.0, -1e30], [1e30, 1.0], [1.0, -0.5]) == dual_bound(*args, [1.0, -0.5])
+    assert dual_bound(*args[:4], [3.0, -1e30], [1e30, 1.0], [-1.0, 0.0]) == pytest.approx(0.0, abs=1e-6)
+    # an LP of optimum 0 with every term 0: the allowance still lowers it below 0
+    assert dual_bound([0.0, 0.0], [0.0, 0.0], [5.0, 5.0], A, [3.0, -np.inf], [np.inf, 1.0], [0.0, 0.0]) < 0.0
     # prices that are not a vector of finite numbers, one per row, give no bound
     assert dual_bound(*args, [1.0, np.nan]) is None and dual_bound(*args, [1.0]) is None
 
