@@ -143,6 +143,35 @@ def test_nearest_rows_bound_is_below_the_walk_s(seed, k, hier):
 
 
 @settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 6), st.booleans(), st.integers(1, 3))
+def test_nearest_rows_bound_is_its_definition(seed, k, hier, chunk):
+    """``nearest_bound`` is, for each row, the (k - 1)-th smallest pair cost over the table's other
+    rows (each column at the lowest level where the two meet), or 0 when it has fewer than k - 1
+    others: computed here row by row from the hierarchies, in blocks of 1-3 types."""
+    from optanon.solvers import bounds
+
+    t, cost = _random_table(seed, hier)
+    b = cost.bind(t)
+    rows = np.repeat(np.arange(len(t.counts)), t.counts)  # one entry per row: its type
+    want = []
+    for i in range(len(t.counts)):
+        others = list(rows)
+        others.remove(i)  # the row itself
+        pair = []
+        for o in others:
+            units = 0
+            for j, col in enumerate(b.columns):
+                level = next(h for h in range(col.height + 1) if col.ancestors[h][t.vectors[i, j]] == col.ancestors[h][t.vectors[o, j]])
+                units += int(col.units[level])
+            pair.append(units)
+        want.append(sorted(pair)[k - 2] if len(pair) >= k - 1 else 0)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(bounds, "CHUNK", chunk)
+        got = bounds.nearest_bound(b, t.vectors, t.counts, k)
+    assert got.tolist() == want, (got, want)
+
+
+@settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10**6), st.integers(2, 4), st.booleans(), st.integers(0, 6))
 def test_a_bound_cut_short_with_the_nearest_rows_is_below_the_optimum(seed, k, hier, steps):
     """The walk cut after ``steps`` generalizations, the rows left at the larger of the cheapest
