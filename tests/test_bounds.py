@@ -1,5 +1,6 @@
 """The per-row lower bound: the figures measured on Adult, and never above the optimum."""
 
+from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
@@ -140,6 +141,8 @@ def test_nearest_rows_bound_is_below_the_walk_s(seed, k, hier):
             if not found[i] and t.counts[(gen == gen[i]).all(axis=1)].sum() >= k:
                 walk[i], found[i] = units, True
     assert found.all() and (near <= walk).all(), (near, walk)
+    # and the walk's bound, not cut short, is that figure summed over the rows
+    assert per_row_bound(t, k, cost) == Fraction(int((walk * t.counts).sum()), b.denominator)
 
 
 @settings(max_examples=150, deadline=None)
