@@ -48,8 +48,6 @@ def test_never_above_the_optimum(seed, k, hier):
 def test_generalizations_by_cost_lists_each_once_cheapest_first(seed):
     """The lazy listing (``BoundCost.generalizations_by_cost``) against the full one: every levels
     vector once, with its cost, in non-decreasing cost, under hierarchies of custom level costs."""
-    from fractions import Fraction
-
     rng = np.random.default_rng(seed)
     m = int(rng.integers(1, 5))
     df = pd.DataFrame(rng.integers(0, 3, size=(6, m)).astype(str), columns=[f"q{j}" for j in range(m)])
@@ -110,8 +108,6 @@ def test_thirty_columns_are_never_all_listed(monkeypatch):
 
 
 def _random_table(seed, hier):
-    from fractions import Fraction
-
     rng = np.random.default_rng(seed)
     n, m = int(rng.integers(2, 10)), int(rng.integers(1, 5))
     df = pd.DataFrame(rng.integers(0, 3, size=(n, m)).astype(str), columns=[f"q{j}" for j in range(m)])

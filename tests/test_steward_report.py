@@ -69,8 +69,8 @@ def test_report_structure(example):
     assert "cost (suppressed cells)" in text  # suppression: the cost counts cells
     # under a hierarchy the cost is in level costs, not cells: the card says "cost" alone
     sexes = [["F", "*"], ["M", "*"]]
-    text = " ".join(_parse(optanon.anonymize(example, QI, "disease", k=3, hierarchies={"sex": sexes}).report()).text)
-    assert "cost" in text and "cost (suppressed cells)" not in text
+    generalized = " ".join(_parse(optanon.anonymize(example, QI, "disease", k=3, hierarchies={"sex": sexes}).report()).text)
+    assert "cost" in generalized and "cost (suppressed cells)" not in generalized
     for col in QI:  # every QI column is labelled in the bar chart (SVG text)
         assert re.search(rf">\s*{col}\s*<", page), col
     assert not re.search(r"(src|href)=\"http", page)  # loads nothing
