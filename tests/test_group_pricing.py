@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from fractions import Fraction
 
@@ -267,3 +268,65 @@ def test_no_pricing_without_share_or_equal_t():
     assert group_pricing.GroupPricing.for_table(table, [KAnonymity(2), TCloseness("0.2")], 0) is not None
     assert group_pricing.GroupPricing.for_table(table, [KAnonymity(2), LDiversity(2)], 0) is not None
     assert group_pricing.GroupPricing.for_table(table, [KAnonymity(2), TCloseness("0.5", "ordered")], 0) is None
+
+
+def test_deficit_bound_holds_on_patterns_with_many_rows():
+    """Equal-distance t-closeness over three or four values (``_deficit_best``): on patterns of
+    30-60 rows, past ``EXACT_SIZES`` sizes from the least one, where sizes are priced in blocks, the
+    bound is at most the least sum of slopes over the groups t-closeness allows (every size, every
+    count of each value: the n_s cheapest rows of value s; the shares' caps too), and it rises above
+    the same bound without t (t binds on these skewed tables). A block that skipped a size, or
+    sizes past the last block left out, would fail here: the small tables above never reach them."""
+    rng = random.Random(11)
+    checked = rose = 0
+    for _ in range(60):
+        r = rng.choice([3, 4])
+        q = np.array([rng.uniform(0.1, 1.0) for _ in range(r)])
+        q /= q.sum()
+        t = rng.choice([0.05, 0.1, 0.15, 0.2])
+        hi = np.minimum(1.0, q + rng.choice([t, 1.0]))
+        ntypes = 4 * r
+        type_sa = np.arange(r).repeat(4)
+        pricing = group_pricing.GroupPricing(hi, q, t, type_sa)
+        cnt = np.array([rng.randint(0, 6) for _ in range(ntypes)], dtype=np.int64)
+        skew = rng.randrange(r)  # the cheap rows lie in one value, which t must keep to its share
+        cnt[type_sa == skew] *= 2
+        typ = np.flatnonzero(cnt)
+        R = int(cnt.sum())
+        if R < 30 or R > 60:
+            continue
+        unit = 10
+        price = np.array([rng.randint(0, 25) + (12 if type_sa[u] == skew else 0) for u in range(ntypes)], dtype=np.int64)
+        least = rng.randint(2, 6)
+        got = pricing._best(typ, cnt[typ], unit, price[typ], least)
+        off = group_pricing.GroupPricing(np.ones(r), q, None, type_sa)._best(typ, cnt[typ], unit, price[typ], least)
+        # the truth: per value its rows' slopes sorted up, every count of each value
+        rows = [np.sort(np.repeat(unit - price[typ][type_sa[typ] == s], cnt[typ][type_sa[typ] == s])) for s in range(r)]
+        prefix = [np.r_[0, np.cumsum(x)] for x in rows]
+        truth = None
+        for n_s in itertools.product(*[range(len(x) + 1) for x in rows]):
+            N = sum(n_s)
+            if N < least or any(n > math.floor(h * N + 1e-9) for n, h in zip(n_s, hi)):
+                continue
+            if sum(max(0.0, qs * N - n) for qs, n in zip(q, n_s)) > t * N + 1e-9:
+                continue
+            value = sum(int(p[n]) for p, n in zip(prefix, n_s))
+            truth = value if truth is None else min(truth, value)
+        if truth is None:
+            continue
+        assert got is not None and got[0] <= truth, (got, truth)
+        checked += 1
+        rose += off is not None and got[0] > off[0]
+    assert checked >= 25 and rose >= 10, (checked, rose)
+
+
+def test_blocks_cover_every_size_once():
+    """``_blocks``: the sizes least..R, each in exactly one range, in order, single sizes first —
+    a size skipped would leave the groups of that size unpriced (a bound above the least group)."""
+    for least in range(1, 40):
+        for R in range(least - 1, 260):
+            ranges = list(group_pricing._blocks(least, R))
+            sizes = [n for a, b in ranges for n in range(a, b + 1)]
+            assert sizes == list(range(least, R + 1)), (least, R, ranges)
+            singles = [a for a, b in ranges if a == b]
+            assert singles[:group_pricing.EXACT_SIZES] == list(range(least, min(R, least + group_pricing.EXACT_SIZES - 1) + 1))
