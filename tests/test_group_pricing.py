@@ -275,7 +275,7 @@ def test_deficit_bound_holds_on_patterns_with_many_rows():
     30-60 rows, past ``EXACT_SIZES`` sizes from the least one, where sizes are priced in blocks, the
     bound is at most the least sum of slopes over the groups t-closeness allows (every size, every
     count of each value: the n_s cheapest rows of value s; the shares' caps too), and it rises above
-    the same bound without t (t binds on these skewed tables). A block that skipped a size, or
+    the bound of the same caps without t (t binds on these skewed tables). A block that skipped a size, or
     sizes past the last block left out, would fail here: the small tables above never reach them."""
     rng = random.Random(11)
     checked = rose = 0
@@ -299,7 +299,7 @@ def test_deficit_bound_holds_on_patterns_with_many_rows():
         price = np.array([rng.randint(0, 25) + (12 if type_sa[u] == skew else 0) for u in range(ntypes)], dtype=np.int64)
         least = rng.randint(2, 6)
         got = pricing._best(typ, cnt[typ], unit, price[typ], least)
-        off = group_pricing.GroupPricing(np.ones(r), q, None, type_sa)._best(typ, cnt[typ], unit, price[typ], least)
+        off = group_pricing.GroupPricing(hi, q, None, type_sa)._best(typ, cnt[typ], unit, price[typ], least)  # caps alone
         # the truth: per value its rows' slopes sorted up, every count of each value
         rows = [np.sort(np.repeat(unit - price[typ][type_sa[typ] == s], cnt[typ][type_sa[typ] == s])) for s in range(r)]
         prefix = [np.r_[0, np.cumsum(x)] for x in rows]
@@ -330,3 +330,23 @@ def test_blocks_cover_every_size_once():
             assert sizes == list(range(least, R + 1)), (least, R, ranges)
             singles = [a for a, b in ranges if a == b]
             assert singles[:group_pricing.EXACT_SIZES] == list(range(least, min(R, least + group_pricing.EXACT_SIZES - 1) + 1))
+
+
+def test_deficit_bound_planted():
+    """Two groups the deficit's bound must price exactly: a pattern of exactly ``least`` rows, one
+    of each value (no deficit: a group, not "none"); and 25 rows of slopes -10 to -34 in the common
+    value among 18 of slopes +10 and up, whose best group is exactly the 25 (their deficit 0.2 N <= t N) — the
+    last size priced singly from least = 2, where only the 25 least marginals may be summed."""
+    q = np.array([0.8, 0.1, 0.1])
+    pricing = group_pricing.GroupPricing(np.ones(3), np.full(3, 1 / 3), 0.1, np.arange(3))
+    got = pricing._best(np.arange(3), np.ones(3, dtype=np.int64), 10, np.array([3, 4, 5]), 3)
+    assert got is not None and got[0] <= 7 + 6 + 5 and sorted(got[1].tolist()) == [0, 1, 2]
+    rng = random.Random(3)
+    for _ in range(20):  # the rows in random order: the marginals are selected, not sorted, first
+        slopes = [-10 - i for i in range(25)] + [10 + i for i in range(18)]
+        sa = [0] * 40 + [1, 1, 2]
+        order = list(range(43))
+        rng.shuffle(order)
+        pricing = group_pricing.GroupPricing(np.ones(3), q, 0.25, np.array([sa[i] for i in order]))
+        got = pricing._best(np.arange(43), np.ones(43, dtype=np.int64), 0, -np.array([slopes[i] for i in order]), 2)
+        assert got is not None and got[0] <= sum(slopes[:25]), (got, sum(slopes[:25]))
