@@ -133,6 +133,65 @@ def test_parts_out_of_time_leave_a_bound_not_a_claim(monkeypatch):
     assert hurried.x is None or round(float(hurried.x @ milp.pair_cost[keep])) >= opt
 
 
+@pytest.mark.parametrize("models", [[T.Spec("k", k=3)], [T.Spec("k", k=3), T.Spec("l", l=Fraction(2), form="frequency")]])
+def test_plan_relaxes_the_hub_under_k_alone_and_never_when_told_not_to(models, monkeypatch):
+    """Two clusters with no value in common, every pair kept: the all-* pattern is the one hub
+    (its pairs reach every row type) and holds the graph together. With ``hubs`` (k-anonymity
+    alone) the plan is the clusters apart, each with its own copy of the hub's pairs over its own
+    types, the hub freed; without (l-diversity or t-closeness, where a hub's group split by part
+    need not satisfy the model, so the parts would not be a relaxation) the one piece, nothing
+    freed — whatever the table. (Parts one MILP each: ``BATCH_PAIRS`` 1.)"""
+    monkeypatch.setattr(components, "BATCH_PAIRS", 1)
+    rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": f"x{i % 2}"} for i in range(9)]
+            + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": f"x{i % 3}"} for i in range(9)])
+    case = T.Case(rows, ["q0", "q1"], models, {}, {})
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    keep = np.ones(milp.num_pairs, dtype=bool)
+    star = [p for p in range(milp.num_patterns)
+            if set(milp.pair_type[milp.pair_pattern == p].tolist()) == set(range(len(milp.type_count)))]
+    assert len(star) == 1
+    split, free = components.plan(milp, keep, hubs=False)
+    assert free is None and len(split) == 1 and np.array_equal(split[0], keep)
+    if len(models) > 1:
+        return
+    split, free = components.plan(milp, keep, hubs=True)
+    assert free is not None and np.flatnonzero(free).tolist() == star and len(split) == 2
+    hub_pair = milp.pair_pattern == star[0]
+    for mask in split:  # a cluster's own pairs, and the hub's pairs over that cluster's types only
+        types = set(milp.pair_type[mask & ~hub_pair].tolist())
+        assert set(milp.pair_type[mask & hub_pair].tolist()) == types
+    assert np.array_equal(np.sum(split, axis=0), np.ones(milp.num_pairs))  # every pair in one part
+    assert not set(milp.pair_type[split[0]].tolist()) & set(milp.pair_type[split[1]].tolist())
+
+
+def test_a_part_without_a_bound_counts_zero(monkeypatch):
+    """A part whose HiGHS run ended with neither a solution nor a bound (stopped at once) adds 0 to
+    the parts' bound (costs are >= 0), the others their own; nothing is claimed solved."""
+    rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": "x"} for i in range(9)]
+            + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": "x"} for i in range(9)])
+    case = T.Case(rows, ["q0", "q1"], [T.Spec("k", k=3)], {}, {})
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    full = np.bincount(milp.pair_pattern, minlength=milp.num_patterns) == len(milp.type_count)
+    keep = ~full[milp.pair_pattern]
+    monkeypatch.setattr(components, "BATCH_PAIRS", 1)
+    split = components.parts(milp, keep)
+    assert len(split) == 2
+    alone = [components._solve_parts(milp, keep, [mask], None, 0, {}, {}, None, _whole_units, None) for mask in split]
+    assert all(got.proved and got.dual_bound > 0 for got in alone)
+    real, calls = components._solve_one, []
+
+    def second_stopped(*args, **kwargs):
+        sub, sol = real(*args, **kwargs)
+        calls.append(1)
+        if len(calls) == 2:
+            sol = exact._Solution(None, None, False, "Time limit reached", 0)
+        return sub, sol
+
+    monkeypatch.setattr(components, "_solve_one", second_stopped)
+    got = components._solve_parts(milp, keep, split, None, 0, {}, {}, None, _whole_units, None)
+    assert got.dual_bound == alone[0].dual_bound and not got.proved and got.x is None and got.labels is None
+
+
 def clustered(rnd, adult, clusters, rows, qis):
     """Adult samples, one per cluster, every value prefixed by its cluster: no two clusters share a
     value, so only patterns with every column generalized away link them."""
