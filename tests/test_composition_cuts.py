@@ -11,6 +11,7 @@ force and the subset DP in ``test_exact_solvers.py``; below, a table where the c
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -155,3 +156,33 @@ def test_exact_with_composition_cuts_reaches_the_dp_optimum():
         solved += 1
         cut += res.stats.get("composition_cuts", 0) > 0
     assert solved >= 30 and cut >= 10, (solved, cut)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(2, 5).flatmap(lambda r: st.tuples(
+    st.lists(st.integers(-200, 200), min_size=r, max_size=r),
+    st.lists(st.integers(0, 6), min_size=r, max_size=r),
+    st.lists(st.integers(0, 6), min_size=r, max_size=r))),
+    st.integers(1, 40), st.integers(1, 60))
+def test_tail_bound_is_the_least_share_vector_times_the_sizes(case, S, extra):
+    """``_tails``: for groups of more than S rows (at most n_rows), a.X = N a.p with p the group's
+    shares in the box lo <= p <= hi, sum p = 1; so a.X >= ceil((S + 1) m) when m = min a.p over the
+    box is >= 0, and >= ceil(n_rows m) when it is < 0. m from an LP here (HiGHS through SciPy), not
+    the greedy: the tail is at most that (valid; a fill in the wrong order, too much mass on a
+    negative coefficient, would exceed it) and at least that less one (the margin only)."""
+    from scipy.optimize import linprog
+
+    a, lo_tenths, width = case
+    lo = np.array(lo_tenths, dtype=float) / 10 / max(1, len(a))
+    hi = np.minimum(1.0, lo + np.array(width, dtype=float) / 6)
+    n_rows = S + extra
+    got = composition_cuts._tails(np.array([a], dtype=np.int64), lo, hi, S, n_rows)[0]
+    if hi.sum() < 1 - 1e-9:  # no shares add up to 1: no group beyond S at all
+        assert got >= np.iinfo(np.int64).max // 8
+        return
+    lp = linprog(np.array(a, dtype=float), A_eq=np.ones((1, len(a))), b_eq=[1.0], bounds=list(zip(lo, hi)),
+                 method="highs")
+    assert lp.status == 0
+    m = lp.fun
+    exact_tail = math.ceil((S + 1) * m - 1e-7) if m >= 0 else math.ceil(n_rows * m - 1e-7)
+    assert exact_tail - 1 <= got <= exact_tail, (a, lo, hi, S, n_rows, m, got)
