@@ -57,7 +57,8 @@ def columns(draw):
     counts = [draw(st.integers(1, 9 if r == 3 else (6 if r == 4 else 4))) for _ in range(r)]
     t = draw(st.sampled_from([Fraction(1, 5), Fraction(1, 4), Fraction(1, 3), Fraction(2, 5)]))
     metric = draw(st.sampled_from(["equal", "ordered"]))
-    l_model = draw(st.sampled_from([None, (2, "frequency"), (3, "distinct")]))
+    l_model = draw(st.sampled_from([None, (2, "frequency"), (Fraction(3, 2), "frequency"), (Fraction(5, 2), "frequency"),
+                                    (3, "distinct")]))  # fractional l: the frequency test in integers
     kmin = draw(st.integers(1, 4))
     points = draw(st.sampled_from([30, 200, 5000]))  # small budgets: the tail's bound decides beyond them
     return counts, t, metric, l_model, kmin, points
@@ -77,12 +78,15 @@ def test_every_cut_holds_for_every_group_the_models_allow(case):
         hull = composition_cuts.CompositionHull(models, "s", values, n, np.array(counts), np.array(counts), kmin, n)
     a, c = hull.cuts
     tight = np.zeros(len(c), dtype=bool)
+    enumerated = 0  # the hull's points: every allowed count vector of kmin..S rows, no other
     for s in range(kmin, n + 1):
         for v in vectors(counts, s):
             if feasible(v, counts, t, metric, l_model):
+                enumerated += s <= hull.size
                 lhs = a @ np.array(v)
                 assert np.all(lhs >= c), (counts, t, metric, l_model, kmin, v, a[lhs < c], c[lhs < c])
                 tight |= lhs == c
+    assert hull.points == enumerated, (counts, t, metric, l_model, kmin, hull.points, enumerated)
     # the cuts are the hull's facets: each one is met with equality by some group (one raised by 1
     # would cut a group off), unless the tail's bound set its right-hand side
     if hull.size >= n:
