@@ -1476,3 +1476,18 @@ def test_milp_regression_highs_presolve(name):
         check_optimal(case, solver.solve(case.table(), case.models(), case.cost_model()), optimum)
     res = exact.solve(case.table(), case.models(), case.cost_model())
     check_optimal(case, res, optimum)
+
+
+def test_shares_only_on_the_columns_a_model_holds_on():
+    """A model restricted to some sensitive columns (``columns=``) bounds the shares of those only:
+    a cap or a t-closeness box put on another column would cut groups the release may use."""
+    from optanon.solvers import shares
+
+    values, counts = np.array(["x", "y", "z"], dtype=object), np.array([6, 3, 1])
+    for model in (LDiversity(2, columns=("a",)), TCloseness("0.2", columns=("a",))):
+        assert shares.applies(model, "a") and not shares.applies(model, "b")
+        lo, hi = shares.value_fractions([model], "b", values, 10, counts)
+        assert (lo == 0).all() and (hi == 1).all()
+        lo, hi = shares.value_fractions([model], "a", values, 10, counts)
+        assert (hi < 1).any()
+    assert shares.applies(LDiversity(2), "b")
