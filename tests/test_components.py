@@ -112,16 +112,22 @@ def test_relaxing_the_hubs_is_a_relaxation_and_exact_when_it_says_so(case, seed)
         assert early.dual_bound <= opt
 
 
-def test_parts_out_of_time_leave_a_bound_not_a_claim(monkeypatch):
-    # two clusters with no value in common, the all-* pattern left out: two parts at least; with
-    # no time for them, whatever comes back is a bound, never above the optimum, and no release
-    # is claimed that was not found
+def two_clusters():
+    """(the MILP, its pairs but the all-* pattern's) of two 9-row clusters with no value in common,
+    k = 3: without the all-* pattern, two parts at least."""
     rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": "x"} for i in range(9)]
             + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": "x"} for i in range(9)])
     case = T.Case(rows, ["q0", "q1"], [T.Spec("k", k=3)], {}, {})
     milp = PatternMILP(case.table(), case.models(), case.cost_model())
     full = np.bincount(milp.pair_pattern, minlength=milp.num_patterns) == len(milp.type_count)
-    keep = ~full[milp.pair_pattern]
+    return milp, ~full[milp.pair_pattern]
+
+
+def test_parts_out_of_time_leave_a_bound_not_a_claim(monkeypatch):
+    # two clusters with no value in common, the all-* pattern left out: two parts at least; with
+    # no time for them, whatever comes back is a bound, never above the optimum, and no release
+    # is claimed that was not found
+    milp, keep = two_clusters()
     monkeypatch.setattr(components, "BATCH_PAIRS", 1)
     split = components.parts(milp, keep)
     assert len(split) >= 2 and milp.covers_every_type(keep)
@@ -167,12 +173,7 @@ def test_plan_relaxes_the_hub_under_k_alone_and_never_when_told_not_to(models, m
 def test_a_part_without_a_bound_counts_zero(monkeypatch):
     """A part whose HiGHS run ended with neither a solution nor a bound (stopped at once) adds 0 to
     the parts' bound (costs are >= 0), the others their own; nothing is claimed solved."""
-    rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": "x"} for i in range(9)]
-            + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": "x"} for i in range(9)])
-    case = T.Case(rows, ["q0", "q1"], [T.Spec("k", k=3)], {}, {})
-    milp = PatternMILP(case.table(), case.models(), case.cost_model())
-    full = np.bincount(milp.pair_pattern, minlength=milp.num_patterns) == len(milp.type_count)
-    keep = ~full[milp.pair_pattern]
+    milp, keep = two_clusters()
     monkeypatch.setattr(components, "BATCH_PAIRS", 1)
     split = components.parts(milp, keep)
     assert len(split) == 2
