@@ -275,8 +275,9 @@ def test_deficit_bound_holds_on_patterns_with_many_rows():
     30-60 rows, past ``EXACT_SIZES`` sizes from the least one, where sizes are priced in blocks, the
     bound is at most the least sum of slopes over the groups t-closeness allows (every size, every
     count of each value: the n_s cheapest rows of value s; the shares' caps too), and it rises above
-    the bound of the same caps without t (t binds on these skewed tables). A block that skipped a size, or
-    sizes past the last block left out, would fail here: the small tables above never reach them."""
+    the bound of the same caps without t (t binds on these skewed tables). A block that skipped a
+    size, or sizes past the last block left out, would fail here: the small tables above never
+    reach them."""
     rng = random.Random(11)
     checked = rose = 0
     for _ in range(60):
@@ -335,8 +336,9 @@ def test_blocks_cover_every_size_once():
 def test_deficit_bound_planted():
     """Two groups the deficit's bound must price exactly: a pattern of exactly ``least`` rows, one
     of each value (no deficit: a group, not "none"); and 25 rows of slopes -10 to -34 in the common
-    value among 18 of slopes +10 and up, whose best group is exactly the 25 (their deficit 0.2 N <= t N) — the
-    last size priced singly from least = 2, where only the 25 least marginals may be summed."""
+    value among 18 of slopes +10 and up, whose best group is exactly the 25 (their deficit
+    0.2 N <= t N) — the last size priced singly from least = 2, where only the 25 least marginals
+    may be summed."""
     q = np.array([0.8, 0.1, 0.1])
     pricing = group_pricing.GroupPricing(np.ones(3), np.full(3, 1 / 3), 0.1, np.arange(3))
     got = pricing._best(np.arange(3), np.ones(3, dtype=np.int64), 10, np.array([3, 4, 5]), 3)
