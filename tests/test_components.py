@@ -112,12 +112,13 @@ def test_relaxing_the_hubs_is_a_relaxation_and_exact_when_it_says_so(case, seed)
         assert early.dual_bound <= opt
 
 
-def two_clusters():
+def two_clusters(specs=(T.Spec("k", k=3),), diverse=False):
     """(the MILP, its pairs but the all-* pattern's) of two 9-row clusters with no value in common,
-    k = 3: without the all-* pattern, two parts at least."""
-    rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": "x"} for i in range(9)]
-            + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": "x"} for i in range(9)])
-    case = T.Case(rows, ["q0", "q1"], [T.Spec("k", k=3)], {}, {})
+    k = 3 unless ``specs`` say otherwise: without the all-* pattern, two parts at least. ``diverse``:
+    sensitive values that vary within each cluster (else all "x")."""
+    rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": f"x{i % 2}" if diverse else "x"} for i in range(9)]
+            + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": f"x{i % 3}" if diverse else "x"} for i in range(9)])
+    case = T.Case(rows, ["q0", "q1"], list(specs), {}, {})
     milp = PatternMILP(case.table(), case.models(), case.cost_model())
     full = np.bincount(milp.pair_pattern, minlength=milp.num_patterns) == len(milp.type_count)
     return milp, ~full[milp.pair_pattern]
@@ -148,10 +149,7 @@ def test_plan_relaxes_the_hub_under_k_alone_and_never_when_told_not_to(models, m
     need not satisfy the model, so the parts would not be a relaxation) the one piece, nothing
     freed — whatever the table. (Parts one MILP each: ``BATCH_PAIRS`` 1.)"""
     monkeypatch.setattr(components, "BATCH_PAIRS", 1)
-    rows = ([{"q0": f"a{i % 2}", "q1": f"a{i % 3}", "s": f"x{i % 2}"} for i in range(9)]
-            + [{"q0": f"b{i % 3}", "q1": f"b{i % 2}", "s": f"x{i % 3}"} for i in range(9)])
-    case = T.Case(rows, ["q0", "q1"], models, {}, {})
-    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    milp, _ = two_clusters(models, diverse=True)
     keep = np.ones(milp.num_pairs, dtype=bool)
     star = [p for p in range(milp.num_patterns)
             if set(milp.pair_type[milp.pair_pattern == p].tolist()) == set(range(len(milp.type_count)))]

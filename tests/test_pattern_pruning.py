@@ -304,7 +304,7 @@ def _least_group(terms, counts, need, forced=None):
                 for g in range(low, c + 1):
                     new[s + g] = min(new[s + g], b + g * t)
         best = new
-    feasible = [b for s, b in enumerate(best) if s >= max(need, 1 if forced is not None else 0) and b < float("inf")]
+    feasible = [b for s, b in enumerate(best) if s >= max(need, 1 if forced is not None else 0) and b < INF]
     return min(feasible) if feasible else None
 
 
