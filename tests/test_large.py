@@ -87,19 +87,29 @@ def test_space_and_reduced_costs_match_brute_force(seed, kmin):
     want = brute_patterns(table, bound, kmin)
     got = space_patterns(space, table, bound)
     assert got == want
-    pi = np.array([rnd.randint(-2 * S, 4 * S) for _ in table.counts], dtype=np.int64)
-    rc = space.reduced_costs(pi)
-    neg, covered, scaled = space.price(pi)
-    for p, (levels, key) in enumerate(space_patterns(space, table, bound)):
-        types = got[(levels, key)]
-        rows = [v for v in types for _ in range(int(table.counts[v]))]
-        unit = int(space.unit[p]) * S
-        best = min(sum(unit - int(pi[v]) for v in sub)
-                   for size in range(kmin, len(rows) + 1) for sub in itertools.combinations(rows, size))
-        assert rc[p] == best
-        assert neg[p] == min(best, 0)
-    # L(pi) = sum n pi + sum of the negative reduced costs
-    assert scaled == int((table.counts * pi).sum()) + int(rc[rc < 0].sum())
+    # random prices, then the per-row prices (every rc >= 0, many of them 0) with one type's price raised
+    # by the least step: reduced costs of -1 (scaled), which L must count
+    tied = space.per_row_prices()
+    tied[rnd.randrange(len(tied))] += 1
+    for pi in (np.array([rnd.randint(-2 * S, 4 * S) for _ in table.counts], dtype=np.int64), tied):
+        rc = space.reduced_costs(pi)
+        neg, covered, scaled = space.price(pi)
+        for p, (levels, key) in enumerate(space_patterns(space, table, bound)):
+            types = got[(levels, key)]
+            rows = [v for v in types for _ in range(int(table.counts[v]))]
+            unit = int(space.unit[p]) * S
+            best = min(sum(unit - int(pi[v]) for v in sub)
+                       for size in range(kmin, len(rows) + 1) for sub in itertools.combinations(rows, size))
+            assert rc[p] == best
+            assert neg[p] == min(best, 0)
+        # L(pi) = sum n pi + sum of the negative reduced costs
+        assert scaled == int((table.counts * pi).sum()) + int(rc[rc < 0].sum())
+        # counts - covered is a supergradient of the concave L at pi (the ascent's direction):
+        # L(pi') <= L(pi) + (counts - covered) . (pi' - pi) for every pi', in exact integers
+        g = table.counts.astype(np.int64) - covered
+        for _ in range(5):
+            other = pi + np.array([rnd.randint(-2 * S, 2 * S) for _ in table.counts], dtype=np.int64)
+            assert space.price(other)[2] <= scaled + int(g @ (other - pi))
     # pricing in chunks of a few pairs gives the same answers
     saved = pattern_lp.CHUNK
     try:
