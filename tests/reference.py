@@ -231,11 +231,15 @@ def hierarchy_distance(values, hrows) -> list[list[Fraction]]:
     return [[Fraction(lowest_common_level(hrows, [texts[i], texts[j]]), top) for j in range(r)] for i in range(r)]
 
 
-def shortest_path_metric(r: int, weights: dict) -> list[list[Fraction]]:
+def shortest_path_metric(r: int, weights: dict, positive: bool = False) -> list[list[Fraction]]:
     """All-pairs shortest paths (Floyd-Warshall) of a connected graph, normalised to max 1.
 
-    ``weights`` maps pairs (i, j), i < j, to positive integer edge weights.
+    ``weights`` maps pairs (i, j), i < j, to non-negative integer edge weights. With ``positive``,
+    weights whose distances would all be 0 (the edges of weight 0 connect every value) are taken
+    one higher each: a distance matrix has largest distance 1 (``MatrixMetric``).
     """
+    if positive and r > 1 and not any(map(any, shortest_path_metric(r, weights))):
+        weights = {e: w + 1 for e, w in weights.items()}
     inf = None
     d = [[0 if i == j else inf for j in range(r)] for i in range(r)]
     for (i, j), w in weights.items():

@@ -252,9 +252,11 @@ def hierarchy_rows(draw, leaves, prefix):
 
 @st.composite
 def matrix_metric(draw, r):
-    """A random metric over r values: shortest paths of a complete graph with weights 1-3, max 1."""
-    weights = {(i, j): draw(st.integers(1, 3)) for i in range(r) for j in range(i + 1, r)}
-    return ref.shortest_path_metric(r, weights)
+    """A random metric over r values: shortest paths of a complete graph with weights 0-3, max 1.
+    A weight 0 puts two values at distance 0: a pseudometric, which ``MatrixMetric`` accepts (two
+    labels of one thing), and under which t-closeness bounds neither value's share alone."""
+    weights = {(i, j): draw(st.integers(0, 3)) for i in range(r) for j in range(i + 1, r)}
+    return ref.shortest_path_metric(r, weights, positive=True)
 
 
 def k_spec(draw):
@@ -1285,6 +1287,12 @@ def test_value_fractions():
     assert lo == pytest.approx([0.0, 0.3, 0.0]) and hi == pytest.approx([0.5, 0.9, 0.5])
     lo, hi = milp.value_fractions([LDiversity(2), TCloseness("0.15")], 0)
     assert lo == pytest.approx([0.05, 0.45, 0.05]) and hi == pytest.approx([0.35, 0.5, 0.35])
+    # a and b at distance 0 (a pseudometric): either stands in for the other at no cost, so neither
+    # share is bounded; the group {a, a, c} holds no b (table share 0.6) and is 0.15-close
+    zero = TCloseness("0.15", MatrixMetric(["a", "b", "c"], [[0, 0, 1], [0, 0, 1], [1, 1, 0]]))
+    lo, hi = milp.value_fractions([zero], 0)
+    assert lo == pytest.approx([0.0, 0.0, 0.05]) and hi == pytest.approx([1.0, 1.0, 0.35])
+    assert group_holds(table, [zero], [0, 1, 8])
 
 
 def test_least_sizes_against_brute_force():

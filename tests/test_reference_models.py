@@ -341,16 +341,17 @@ def distributions(draw, r):
 
 @st.composite
 def graph_metrics(draw, r):
-    """Shortest-path distances of a random connected weighted graph on r nodes, max 1."""
+    """Shortest-path distances of a random connected weighted graph on r nodes, max 1; weights
+    0-9, so two values may be at distance 0 (a pseudometric, which ``MatrixMetric`` accepts)."""
     weights = {}
     perm = draw(st.permutations(range(r)))
     for a, b in zip(perm, perm[1:]):  # a spanning path keeps it connected
-        weights[min(a, b), max(a, b)] = draw(st.integers(1, 9))
+        weights[min(a, b), max(a, b)] = draw(st.integers(0, 9))
     for _ in range(draw(st.integers(0, r * (r - 1) // 2))):
         a, b = draw(st.integers(0, r - 1)), draw(st.integers(0, r - 1))
         if a != b:
-            weights[min(a, b), max(a, b)] = draw(st.integers(1, 9))
-    return ref.shortest_path_metric(r, weights)
+            weights[min(a, b), max(a, b)] = draw(st.integers(0, 9))
+    return ref.shortest_path_metric(r, weights, positive=True)
 
 
 def lp_per_group(counts, table_counts, dist):
