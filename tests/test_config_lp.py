@@ -71,9 +71,12 @@ def test_size_best_is_the_brute_force_minimum():
     rng = random.Random(3)
     checked = strict = 0
     for _ in range(250):
-        r = rng.choice([3, 4, 5])
+        r = rng.choice([2, 3, 4, 5, 6])
         counts = [rng.randint(1, 7) for _ in range(r)]
-        c = sized(sum(counts), counts, rng.choice(["1/10", "1/5", "3/10", "2/5"]), rng.choice([None, None, "2", "3/2"]))
+        # large t too: there the parts alone can pass the credit needed by a row or more, where the
+        # full rows still needed clip at 0 (at -1 the table's last column, INF, lost such groups)
+        t = rng.choice(["1/10", "1/5", "3/10", "2/5", "1/2", "4/5"])
+        c = sized(sum(counts), counts, t, rng.choice([None, None, "2", "3/2"]))
         sl, sv, rank = ordered_rows(rng, r, rng.randint(1, 9))
         for N in range(1, len(sl) + 1):
             truth, got = brute_size(c, sl, sv, N), c._size_best(sl, sv, rank, N)
@@ -330,3 +333,23 @@ def test_under_k_alone_the_configuration_lp_is_the_pattern_lp():
         else:
             larger += configuration > pattern_lp + 1e-6
     assert equal >= 15 and larger >= 3, (equal, larger)
+
+
+def test_priced_by_the_models_on_its_own_column_only():
+    """Models restricted by ``columns=``: the configuration LP runs on the column of its t model and
+    prices that model's t there, never the stricter t of a model on the other column (which would
+    price groups out that the release may use, and so raise the bound above the optimum)."""
+    rng = random.Random(7)
+    df = pd.DataFrame({"q0": [f"x{rng.randrange(3)}" for _ in range(12)], "q1": [f"y{rng.randrange(2)}" for _ in range(12)],
+                       "s": list("aabbccddaabb"), "s2": list("ppqqrrsspqrs")})
+    table = Table.encode(df, ["q0", "q1"], ["s", "s2"])
+    for on, other in ((0, 1), (1, 0)):
+        models = [KAnonymity(2), TCloseness("1/2", columns=[table.sensitive[on]]),
+                  TCloseness("1/10", "ordered", columns=[table.sensitive[other]])]
+        milp = exact.PatternMILP(table, models, CostModel())
+        assert config_lp.column(milp) == on
+        assert config_lp.ConfigLP(milp, on).t == Fraction(1, 2)
+        strict = [models[0], TCloseness("1/2", columns=[table.sensitive[on]]),
+                  TCloseness("1/10", columns=[table.sensitive[other]])]  # both equal-distance now
+        milp = exact.PatternMILP(table, strict, CostModel())
+        assert config_lp.ConfigLP(milp, on).t == Fraction(1, 2) and config_lp.ConfigLP(milp, other).t == Fraction(1, 10)
