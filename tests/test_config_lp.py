@@ -74,7 +74,8 @@ def test_size_best_is_the_brute_force_minimum():
         r = rng.choice([2, 3, 4, 5, 6])
         counts = [rng.randint(1, 7) for _ in range(r)]
         # large t too: there the parts alone can pass the credit needed by a row or more, where the
-        # full rows still needed clip at 0 (at -1 the table's last column, INF, lost such groups)
+        # count of full rows still needed clips at 0 (clipped at -1 it read S's last column, INF,
+        # and such groups were lost)
         t = rng.choice(["1/10", "1/5", "3/10", "2/5", "1/2", "4/5"])
         c = sized(sum(counts), counts, t, rng.choice([None, None, "2", "3/2"]))
         sl, sv, rank = ordered_rows(rng, r, rng.randint(1, 9))

@@ -87,8 +87,8 @@ def test_space_and_reduced_costs_match_brute_force(seed, kmin):
     want = brute_patterns(table, bound, kmin)
     got = space_patterns(space, table, bound)
     assert got == want
-    # random prices, then the per-row prices (every rc >= 0, many of them 0) with one type's price raised
-    # by the least step: reduced costs of -1 (scaled), which L must count
+    # random prices, then the per-row prices (every rc >= 0, many of them 0) with one type's
+    # price raised by the least step: reduced costs of -1 (scaled), which L must count
     tied = space.per_row_prices()
     tied[rnd.randrange(len(tied))] += 1
     for pi in (np.array([rnd.randint(-2 * S, 4 * S) for _ in table.counts], dtype=np.int64), tied):
