@@ -53,6 +53,7 @@ from .bounds import shown
 from .group_pricing import ranks_within, rows_by_value
 from .highs_runner import quiet_highs
 from .pattern_pruning import SCALE, Pruning
+from .shares import applies
 
 # tables above this many rows do not get the configuration LP: its rounds grow with the rows (Adult,
 # 8 QIs, t on occupation: 100 rows 53 rounds in 22 s; 200 rows 12 rounds in 25 s, far from the end,
@@ -74,8 +75,7 @@ def column(milp) -> int | None:
         if len(table.sa_values[j]) < MIN_VALUES:
             continue
         for model in milp.models:
-            if isinstance(model, TCloseness) and isinstance(model.metric, EqualMetric) \
-                    and (model.columns is None or name in model.columns):
+            if isinstance(model, TCloseness) and isinstance(model.metric, EqualMetric) and applies(model, name):
                 return j
     return None
 
@@ -86,9 +86,9 @@ class ConfigLP:
     def __init__(self, milp, j: int):
         self.milp = milp
         name = milp.table.sensitive[j]
-        applies = [m for m in milp.models if getattr(m, "columns", None) is None or name in m.columns]
-        self.t = min(m.t for m in applies if isinstance(m, TCloseness) and isinstance(m.metric, EqualMetric))
-        ls = [m.l for m in applies if isinstance(m, LDiversity) and m.form == "frequency"]
+        here = [m for m in milp.models if applies(m, name)]
+        self.t = min(m.t for m in here if isinstance(m, TCloseness) and isinstance(m.metric, EqualMetric))
+        ls = [m.l for m in here if isinstance(m, LDiversity) and m.form == "frequency"]
         self.l = max(ls) if ls else None  # a value holds at most N / l rows of a group
         n, counts = milp._reference_counts(j)
         self.n, self.table_counts = int(n), np.asarray(counts, dtype=np.int64)

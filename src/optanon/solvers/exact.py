@@ -1190,7 +1190,7 @@ class PatternMILP:
         self.structure_rows = (len(c_u), b.nrows)  # a group's structure (``pattern_pruning.relax`` keeps them)
         for model in models:
             for j, column in enumerate(self.table.sensitive):
-                if getattr(model, "columns", None) is not None and column not in model.columns:
+                if not shares.applies(model, column):
                     continue
                 if isinstance(model, LDiversity):
                     self._l_diversity(b, model, j)
