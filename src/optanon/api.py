@@ -357,7 +357,7 @@ def require_satisfiable(table, models) -> None:
     for model in models:
         if isinstance(model, LDiversity):
             for j, col in enumerate(table.sensitive):
-                if model.columns is not None and col not in model.columns:
+                if not M.applies(model, col):
                     continue
                 r = len(table.sa_values[j])
                 if model.l > r:

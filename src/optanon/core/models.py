@@ -160,6 +160,14 @@ def _chunked(sa: SACounts, fn, dtype) -> np.ndarray:
 # ---- models ----------------------------------------------------------------------
 
 
+def applies(model, column) -> bool:
+    """Whether ``model`` holds on the sensitive column named ``column``: an l or t model restricted
+    by ``columns`` on those alone, any other (k-anonymity, l and t unrestricted) on every column.
+    The one such test: the models' own checks and every solver's bounds and rows ask it."""
+    cols = getattr(model, "columns", None)
+    return cols is None or column in cols
+
+
 class PrivacyModel:
     """A predicate on groups. Subclasses set ``needs_sensitive`` and implement ``holds``."""
 
@@ -170,8 +178,7 @@ class PrivacyModel:
         raise NotImplementedError
 
     def _columns(self, stats: GroupStats):
-        cols = getattr(self, "columns", None)
-        return [s for s in stats.sa if cols is None or s.column in cols]
+        return [s for s in stats.sa if applies(self, s.column)]
 
 
 class KAnonymity(PrivacyModel):
@@ -316,7 +323,7 @@ def infeasible_reason(table, model, stats) -> str:
         return f"k = {model.k} is larger than the table ({table.n} row{'' if table.n == 1 else 's'}): no partition is {model.k}-anonymous"
     if isinstance(model, LDiversity):
         for sa in stats.sa:
-            if model.columns is None or sa.column in model.columns:
+            if applies(model, sa.column):
                 top = int(sa.table_counts.max())
                 share = top / table.n
                 return (f"no partition satisfies {model!r} on '{sa.column}': its most frequent value covers {top} of "

@@ -50,7 +50,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..core.metrics import LinearWorkMetric
-from ..core.models import LDiversity, TCloseness
+from ..core.models import LDiversity, TCloseness, applies as applies_on
 from . import shares
 
 MAX_VALUES = 5  # values present in the table; the hull in 6 dimensions took 2.8 s on 4,000 vectors, 36 s
@@ -62,7 +62,7 @@ MARGIN = 1e-9  # relative float error allowed for in the tail bound m
 
 def applies(models, column) -> bool:
     """Whether a t-closeness model applies to ``column`` (the hull adds nothing to l alone)."""
-    return any(isinstance(m, TCloseness) and shares.applies(m, column) for m in models)
+    return any(isinstance(m, TCloseness) and applies_on(m, column) for m in models)
 
 
 def takes(models, column, values, own_counts) -> bool:
@@ -167,7 +167,7 @@ def _linear(models, column, values) -> bool:
     hierarchical: an exact test of many count vectors at once); a matrix metric's test solves one
     LP per vector, too slow for the enumeration."""
     return all(isinstance(m.metric.bind(values, column), LinearWorkMetric) for m in models
-               if isinstance(m, TCloseness) and shares.applies(m, column))
+               if isinstance(m, TCloseness) and applies_on(m, column))
 
 
 def _meets(models, column, values, ref_counts, X, present, s) -> np.ndarray:
@@ -178,7 +178,7 @@ def _meets(models, column, values, ref_counts, X, present, s) -> np.ndarray:
     sizes = np.full(len(X), s, dtype=np.int64)
     ok = np.ones(len(X), dtype=bool)
     for model in models:
-        if not shares.applies(model, column):
+        if not applies_on(model, column):
             continue
         if isinstance(model, TCloseness):
             metric = model.metric.bind(values, column)

@@ -48,12 +48,11 @@ from fractions import Fraction
 import numpy as np
 
 from ..core.metrics import EqualMetric
-from ..core.models import LDiversity, TCloseness
+from ..core.models import LDiversity, TCloseness, applies
 from .bounds import shown
 from .group_pricing import ranks_within, rows_by_value
 from .highs_runner import quiet_highs
 from .pattern_pruning import SCALE, Pruning
-from .shares import applies
 
 # tables above this many rows do not get the configuration LP: its rounds grow with the rows (Adult,
 # 8 QIs, t on occupation: 100 rows 53 rounds in 22 s; 200 rows 12 rounds in 25 s, far from the end,

@@ -47,7 +47,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..core.cost import CostModel
-from ..core.models import LDiversity, entropic, require_feasible
+from ..core.models import LDiversity, applies, entropic, require_feasible
 from ..core.partition import Result, make_result
 from ..errors import InfeasibleError
 from .bounds import per_row_bound
@@ -216,7 +216,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     require_feasible(table, models)
     relaxed = relaxed_models(models)
     entropy = [(m, j) for m in models if is_entropy(m) for j, col in enumerate(table.sensitive)
-               if m.columns is None or col in m.columns]
+               if applies(m, col)]
     bound_model = cost_model.bind(table)
 
     def left():

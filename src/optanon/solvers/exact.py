@@ -126,7 +126,7 @@ import pandas as pd
 from ..core.cost import CostModel
 from ..core.groups import GroupStats
 from ..core.metrics import LinearWorkMetric
-from ..core.models import KAnonymity, LDiversity, TCloseness, _times, require_feasible
+from ..core.models import KAnonymity, LDiversity, TCloseness, _times, applies, require_feasible
 from ..core.partition import Result, canonical_labels, make_result
 from ..core.table import Table, group_rows
 from ..errors import ParameterError
@@ -1190,7 +1190,7 @@ class PatternMILP:
         self.structure_rows = (len(c_u), b.nrows)  # a group's structure (``pattern_pruning.relax`` keeps them)
         for model in models:
             for j, column in enumerate(self.table.sensitive):
-                if not shares.applies(model, column):
+                if not applies(model, column):
                     continue
                 if isinstance(model, LDiversity):
                     self._l_diversity(b, model, j)
@@ -1753,7 +1753,7 @@ class PatternMILP:
             if not entropy_cuts.is_entropy(model):
                 continue
             for j, column in enumerate(self.table.sensitive):
-                if not shares.applies(model, column):
+                if not applies(model, column):
                     continue
                 kp, kv, inv, _, order, start = self._value_blocks(j)
                 r_key = np.bincount(kp, minlength=self.num_patterns)[kp]

@@ -61,7 +61,7 @@ import math
 import numpy as np
 
 from ..core.metrics import EqualMetric
-from ..core.models import TCloseness
+from ..core.models import TCloseness, applies
 from . import shares
 
 EXACT_SIZES = 24  # sizes from least(p) priced one by one
@@ -90,7 +90,7 @@ class GroupPricing:
         values = table.sa_values[column_index]
         counts = np.bincount(table.sa_codes[:, column_index], minlength=len(values))
         lo, hi = shares.value_fractions(models, column, values, table.n, counts)
-        ts = [float(m.t) for m in models if isinstance(m, TCloseness) and shares.applies(m, column)
+        ts = [float(m.t) for m in models if isinstance(m, TCloseness) and applies(m, column)
               and isinstance(m.metric, EqualMetric)]
         t_equal = min(ts) if ts else None
         if t_equal is None and not (hi < 1).any():

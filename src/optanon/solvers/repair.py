@@ -25,7 +25,7 @@ import time
 import numpy as np
 
 from ..core.groups import GroupStats
-from ..core.models import KAnonymity, LDiversity, TCloseness
+from ..core.models import KAnonymity, LDiversity, TCloseness, applies
 from ..core.partition import canonical_labels
 
 
@@ -106,9 +106,7 @@ def _badness(table, models, sizes, hists, totals) -> np.ndarray:
         if isinstance(m, KAnonymity):
             bad += np.maximum(0, m.k - sizes) / m.k
             continue
-        cols = range(len(hists)) if getattr(m, "columns", None) is None else \
-            [j for j, c in enumerate(table.sensitive) if c in m.columns]
-        for j in cols:
+        for j in (j for j, c in enumerate(table.sensitive) if applies(m, c)):
             h = hists[j]
             if isinstance(m, LDiversity) and m.form == "frequency":
                 bad += np.maximum(0.0, h.max(axis=1) * float(m.l) / sizes - 1.0)

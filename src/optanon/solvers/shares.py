@@ -36,14 +36,10 @@ import math
 
 import numpy as np
 
-from ..core.models import LDiversity, TCloseness
+from ..core.models import LDiversity, TCloseness, applies
 
 SCAN = 2_000  # sizes tried per pattern (a pattern still undecided then gets the next size as its bound)
 CHUNK = 50_000  # patterns per block in the absent-values test (blocks of CHUNK x r x r floats)
-
-
-def applies(model, column) -> bool:
-    return getattr(model, "columns", None) is None or column in model.columns
 
 
 def value_fractions(models, column, values, n, counts):
