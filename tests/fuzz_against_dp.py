@@ -31,7 +31,8 @@ cases of ``matching`` and ``simplex-matching`` (up to 60 rows).
 ``solvers/entropy_cuts.py``), with the dp oracle.
 
 ``--multi-sa`` gives every table a second sensitive column (``--sensitive s,s2``: every l / t model
-must hold on each), with the dp, exact or ref oracle.
+must hold on each), with the dp, exact or ref oracle; ``--per-column`` with it puts each l / t model
+on s, on s2 or on both (``columns=``, the Python API's restriction), with the dp or exact oracle.
 
 ``--large-paths`` runs, instead of every method, ``exact`` (MILP first) down each of the paths it
 takes only on large MILPs (``LARGE_PATHS``: lns beside HiGHS, lns first, the ascent's pruning under
@@ -167,6 +168,8 @@ def main() -> int:
     ap.add_argument("--multi-sa", action="store_true",
                     help="a second sensitive column on every table (every l / t model holds on each); with the dp, "
                          "exact or ref oracle")
+    ap.add_argument("--per-column", action="store_true",
+                    help="with --multi-sa: each l / t model on s, on s2 or on both (columns=); with the dp or exact oracle")
     ap.add_argument("--entropy", action="store_true",
                     help="entropy l-diversity on every table (with k or t besides, at times): the MILP's entropy cuts "
                          "(solvers/entropy_cuts.py) against the DP; with the dp oracle")
@@ -175,13 +178,16 @@ def main() -> int:
         ap.error("--entropy goes with --oracle dp (the reference MILP cannot pose entropy l-diversity)")
     if args.multi_sa and (args.oracle == "ref-adult" or args.matching_cases):
         ap.error("--multi-sa goes with --oracle dp, exact or ref (not ref-adult, nor --matching-cases)")
+    if args.per_column and (not args.multi_sa or args.oracle not in ("dp", "exact")):
+        ap.error("--per-column goes with --multi-sa and --oracle dp or exact")
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
 
     strategy = (M.matching_cases(min_rows=least, max_rows=most) if args.matching_cases
                 else R.wide_cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa) if args.oracle == "ref"
                 else st.integers(0, 2**32 - 1).map(lambda s: R.adult_case(random.Random(s))) if args.oracle == "ref-adult"
-                else T.cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa, entropy=args.entropy))
+                else T.cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa, entropy=args.entropy,
+                             per_column=args.per_column))
 
     @seed(args.seed)
     @settings(max_examples=args.examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))

@@ -84,6 +84,25 @@ def test_cuts_are_valid_and_cut_off_their_group(r):
         assert separated == len(bad) or l.denominator > 10**6  # only l a hair above 2 leaves some unseparated
 
 
+@pytest.mark.parametrize("r, most", [(2, 80), (3, 30)])
+def test_cuts_are_valid_on_larger_groups(r, most):
+    """The same validity on groups of up to 80 rows (two values) and 30 (three), at l between the
+    fractions above, decided exactly: a cut off the simplex (its smoothed q summing to 1 + 2d, not
+    1) had held on every group of up to 12 rows, and cut off diverse groups of 29 rows or more
+    (e.g. (25, 4) at l = 3/2, by the one of (4, 25) and a d of 1e-3)."""
+    vectors = [np.array(c) for c in count_vectors(r, most)]
+    for l in (Fraction(13, 10), Fraction(7, 5), Fraction(3, 2), Fraction(9, 5), Fraction(11, 5), Fraction(5, 2)):
+        good, bad = [], []
+        for c in vectors:
+            (good if diverse(c, l) else bad).append(c)
+        good = np.array(good, dtype=float).reshape(-1, r)
+        cuts = [w for w in (entropy_cuts.cut_weights(f, l) for f in bad) if w is not None]
+        assert len(cuts) > len(bad) // 2, (r, l)  # not a test of no cuts
+        if len(good):
+            worst = float((good @ np.array(cuts).T).min())
+            assert worst >= 0, (r, l, worst)
+
+
 @pytest.mark.parametrize("r", [2, 3, 4, 5])
 def test_share_extremes_are_the_most_rows_of_one_value(r):
     """share_extremes gives, for each group size, exactly the most rows one value can have in an entropy
