@@ -86,10 +86,10 @@ def test_cuts_are_valid_and_cut_off_their_group(r):
 
 @pytest.mark.parametrize("r, most", [(2, 80), (3, 30)])
 def test_cuts_are_valid_on_larger_groups(r, most):
-    """The same validity on groups of up to 80 rows (two values) and 30 (three), at l between the
-    fractions above, decided exactly: a cut off the simplex (its smoothed q summing to 1 + 2d, not
-    1) had held on every group of up to 12 rows, and cut off diverse groups of 29 rows or more
-    (e.g. (25, 4) at l = 3/2, by the one of (4, 25) and a d of 1e-3)."""
+    """The same validity with cuts at groups of up to 80 rows (two values) and 30 (three), at l
+    between the fractions above too, decided exactly: cuts off the simplex (the smoothed q summing
+    to 1 + 2d, not 1) passed the test above, whose cuts come from groups of up to 12 rows, yet the
+    one at (1, 5, 7) cuts off the 5/2-diverse (1, 4, 6)."""
     vectors = [np.array(c) for c in count_vectors(r, most)]
     for l in (Fraction(13, 10), Fraction(7, 5), Fraction(3, 2), Fraction(9, 5), Fraction(11, 5), Fraction(5, 2)):
         good, bad = [], []
