@@ -257,6 +257,25 @@ def test_adult_30_rows_t_on_occupation_proved():
     assert res.status == "optimal" and res.cost == 178
 
 
+def test_the_configuration_lp_bound_is_the_answer_s_when_no_milp_answers(monkeypatch):
+    """The 30 rows above with every MILP after the configuration LP returning nothing (no
+    release, no bound): the answer's bound is still the configuration LP's, rounded up to a
+    whole cell (175.57 -> 176), where the pattern LP gives only 149.9. A driver that computed
+    it and dropped it (``cfg_pruning is None`` for ``is not None``) had passed every test,
+    whose MILPs went on to prove the optimum anyway."""
+    from pathlib import Path
+
+    qis = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "salary-class"]
+    df = pd.read_csv(Path(__file__).parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(30)
+    table = Table.encode(df, qis, ["occupation"])
+    nothing = exact._Solution(None, None, False, "stubbed: nothing", 0)
+    monkeypatch.setattr(exact, "_solve_pruned", lambda *args, **kwargs: (nothing, {}))
+    monkeypatch.setattr(exact.PatternMILP, "solve", lambda self, *args, **kwargs: nothing)
+    res = exact.solve(table, [KAnonymity(3), TCloseness("0.3")], CostModel(), time_limit=120)
+    assert res.stats["config_lp_bound"] == pytest.approx(175.5714, abs=1e-3)
+    assert res.lower_bound == 176 and res.cost >= 178 and res.status == "feasible"
+
+
 def _configuration_lp_by_enumeration(milp, table, models) -> float:
     """The configuration LP over the MILP's patterns, its columns enumerated: every group under
     every pattern (an integer count g_u <= n_u of each row type u the pattern generalizes, the
