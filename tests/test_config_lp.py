@@ -273,6 +273,7 @@ def test_the_configuration_lp_bound_is_the_answer_s_when_no_milp_answers(monkeyp
     monkeypatch.setattr(exact.PatternMILP, "solve", lambda self, *args, **kwargs: nothing)
     res = exact.solve(table, [KAnonymity(3), TCloseness("0.3")], CostModel(), time_limit=120)
     assert res.stats["config_lp_bound"] == pytest.approx(175.5714, abs=1e-3)
+    assert res.stats["lp_after_cuts"] < 150 and res.stats["per_row_bound"] < 150  # no other bound reaches 176
     assert res.lower_bound == 176 and res.cost >= 178 and res.status == "feasible"
 
 
