@@ -246,12 +246,17 @@ def test_objective_cut_keeps_the_optimum_of_every_part():
     assert tried >= 10, tried
 
 
-def test_adult_30_rows_t_on_occupation_proved():
+def _adult_30_rows_on_occupation() -> Table:
+    """Adult's first 30 rows, 8 QIs, occupation the sensitive column."""
     from pathlib import Path
 
     qis = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "salary-class"]
     df = pd.read_csv(Path(__file__).parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(30)
-    table = Table.encode(df, qis, ["occupation"])
+    return Table.encode(df, qis, ["occupation"])
+
+
+def test_adult_30_rows_t_on_occupation_proved():
+    table = _adult_30_rows_on_occupation()
     res = exact.solve(table, [KAnonymity(3), TCloseness("0.3")], CostModel(), time_limit=120)
     assert res.stats["config_lp_bound"] == pytest.approx(175.5714, abs=1e-3)
     assert res.status == "optimal" and res.cost == 178
@@ -263,11 +268,7 @@ def test_the_configuration_lp_bound_is_the_answer_s_when_no_milp_answers(monkeyp
     whole cell (175.57 -> 176), where the pattern LP gives only 149.9. A driver that computed
     it and dropped it (``cfg_pruning is None`` for ``is not None``) had passed every test,
     whose MILPs went on to prove the optimum anyway."""
-    from pathlib import Path
-
-    qis = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "salary-class"]
-    df = pd.read_csv(Path(__file__).parents[1] / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(30)
-    table = Table.encode(df, qis, ["occupation"])
+    table = _adult_30_rows_on_occupation()
     nothing = exact._Solution(None, None, False, "stubbed: nothing", 0)
     monkeypatch.setattr(exact, "_solve_pruned", lambda *args, **kwargs: (nothing, {}))
     monkeypatch.setattr(exact.PatternMILP, "solve", lambda self, *args, **kwargs: nothing)
