@@ -20,6 +20,8 @@
   where the first pruned problem (the LP's optimal face) finds the optimum the rounding missed.
 - An LP stopped by its deadline after the first round: the per-entity shift of its duals is a
   certificate (every allowed group of 2-3 rows has reduced cost >= 0), below the optimum.
+- The pruned problems are sound: at any delta, ``candidates`` holds every allowed group of 2-3
+  rows (copies included) whose reduced cost is below delta, for converged and stopped LPs.
 - A time limit (0.01-1 s on Adult's first 2,000 rows): a verified release (stars counted
   independently), a bound <= the optimum 2,590, "optimal" only at it.
 - `--method exact` hands these cases to matching (equal to the MILP alone), and falls back to
@@ -538,18 +540,64 @@ def test_lp_bound_stopped_early_is_still_a_bound(seed, monkeypatch):
     assert early.lb <= full.lb + 1e-6 and early.lb <= float(res.cost) + 1e-6
     # the certificate itself: under y - shift (and the cut duals) every allowed group of two or
     # three rows, repeats of an entity with copies included, has reduced cost >= 0
-    N, lp = len(ent.count), early.lp
+    _, rc = every_group(ent, early)
+    assert rc.min() >= -1e-6
+
+
+def every_group(ent, bd):
+    """Every group of two or three rows a release may use, (a, b, c) with c = -1 for pairs (repeats
+    of an entity with copies included, as {u,u}, {u,u,u}, {u,u,v}), and its reduced cost under the
+    bound's shifted duals and cut duals."""
+    N = len(ent.count)
     groups = [(i, j, -1) for i, j in itertools.combinations(range(N), 2)]
     groups += [(i, j, k) for i, j, k in itertools.combinations(range(N), 3)]
-    if not diverse:
+    if ent.pair_with_copies:
         groups += [(i, i, -1) for i in range(N) if ent.count[i] >= 2]
         groups += [(i, i, i) for i in range(N) if ent.count[i] >= 3]
         groups += [(i, i, j) for i in range(N) if ent.count[i] >= 2 for j in range(N) if j != i]
     a, b, c = (np.array(x, dtype=np.int64) for x in zip(*groups))
     ok = matching._allowed(ent, a, b, c)
     a, b, c = a[ok], b[ok], c[ok]
-    rc = lp.reduced(a, b, c) + early.shift[a] + early.shift[b] + np.where(c >= 0, early.shift[np.maximum(c, 0)], 0.0)
-    assert rc.min() >= -1e-6
+    shift = bd.shift
+    rc = bd.lp.reduced(a, b, c) + shift[a] + shift[b] + np.where(c >= 0, shift[np.maximum(c, 0)], 0.0)
+    return (a, b, c), rc
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(matching_cases(min_rows=4, max_rows=24), st.booleans(), st.integers(0, 2**32 - 1))
+def test_pruned_problem_holds_every_group_below_its_delta(case, early, seed):
+    # the pruning's soundness: a release costing less than LB + delta uses only groups of
+    # reduced cost < delta, so the pruned problem (``candidates``) must hold every such group —
+    # pairs, triples (by triangles of pairs, or inside cuts) and the groups of copies — checked
+    # against every group of the table, at deltas between consecutive reduced costs (and above
+    # them all), for a converged LP and for one stopped after its first round (shifted duals)
+    table, models = case.table(), case.models()
+    _, diverse = matching.scope(models)
+    ent = matching.Entities.of(table, diverse)
+    if len(ent.count) < 2:
+        return
+    pc = matching.PairCost(case.cost_model().bind(table), ent.qi)
+    if early:
+        saved, matching.NEAREST = matching.NEAREST, 1
+        try:
+            bd = matching.lp_bound(ent, pc, deadline=0.0)
+        finally:
+            matching.NEAREST = saved
+    else:
+        bd = matching.lp_bound(ent, pc)
+    (a, b, c), rc = every_group(ent, bd)
+    if not len(a):
+        return
+    levels = np.unique(np.round(rc, 6))
+    rng = np.random.default_rng(seed)
+    picks = rng.choice(len(levels), size=min(4, len(levels)), replace=False)
+    for delta in [float(levels[i]) + 1e-3 for i in picks] + [float(levels[-1]) + 1.0]:
+        cols = matching.candidates(ent, pc, bd, delta)
+        have = {tuple(sorted(x for x in g if x >= 0)) for g in zip(cols.a.tolist(), cols.b.tolist(), cols.c.tolist())}
+        need = rc < delta - 1e-6
+        missing = [g for g, n in zip(zip(a.tolist(), b.tolist(), c.tolist()), need)
+                   if n and tuple(sorted(x for x in g if x >= 0)) not in have]
+        assert not missing, (delta, missing[:5])
 
 
 @pytest.mark.parametrize("time_limit", [0.01, 0.3, 1.0])
