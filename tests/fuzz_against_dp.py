@@ -41,6 +41,14 @@ HiGHS run in a second process), and with x integral (``BRANCH_ON_PATTERNS`` off)
 tables: the test suite forces them on tables of up to 8 rows; here they meet the oracle's tables
 (e.g. ``--oracle ref-adult``). Each answer is checked the same way, and without a time limit it must
 prove.
+
+``--matching-windows`` draws windows of consecutive UCI Adult rows (``--rows`` rows, e.g. 120-700;
+5-8 QIs, age and education under their ARX hierarchies now and then; 2-anonymity or frequency
+2-diversity on occupation), where the rounding of ``matching``'s LP misses and its pruned problems
+decide, and runs ``matching`` with and without its odd-set cuts and its repair (``MATCHING_PATHS``:
+without them the LP bound lies lower and the pruned problems do the proving). The oracle is the
+pattern MILP (``exact`` with ``matching_first=False``, at most REFERENCE_SECONDS; a window it
+does not prove is skipped and counted).
 """
 
 from __future__ import annotations
@@ -48,6 +56,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -79,6 +88,22 @@ LARGE_PATHS = {
     "exact, x integral": {"BRANCH_ON_PATTERNS": False},
 }
 
+def _no_cuts(lp):
+    return []
+
+
+def _no_repair(*args, **kwargs):
+    return None
+
+
+# matching's own proving paths: without odd-set cuts or repair the pruned problems carry the proof
+MATCHING_PATHS = {
+    "matching": {},
+    "matching, no odd-set cuts": {"_odd_cuts": _no_cuts},
+    "matching, no repair": {"repair": _no_repair},
+    "matching, neither": {"_odd_cuts": _no_cuts, "repair": _no_repair},
+}
+
 REFERENCE_SECONDS = 300  # a table the reference MILP cannot settle in this time is skipped (counted)
 
 
@@ -91,7 +116,33 @@ def forced(name, settings, table, models, cm):
     return name, run
 
 
+def forced_matching(name, patches, table, models, cm):
+    def run(tl):
+        with pytest.MonkeyPatch.context() as mp:
+            for attr, value in patches.items():
+                mp.setattr(matching, attr, value)
+            return matching.solve(table, models, cm, time_limit=tl)
+    return name, run
+
+
+def adult_window_case(rnd: random.Random, least: int, most: int):
+    """Consecutive UCI Adult rows (least-most of them), 5-8 QIs, age / education under their ARX
+    hierarchies now and then, k = 2 or frequency l = 2 on occupation: matching's scope."""
+    adult = R._adult_csv("adult.csv")
+    rows = rnd.randint(least, most)
+    start = rnd.randrange(0, len(adult) - rows)
+    qi = rnd.sample(R.ADULT_QIS + ["salary-class"], rnd.randint(5, 8))
+    specs = [T.Spec("k", k=2)] if rnd.random() < 0.5 else [T.Spec("l", l=Fraction(2), form="frequency")]
+    window = adult.iloc[start:start + rows]
+    hierarchies = {c: R._adult_csv(f"adult_hierarchy_{c}.csv").values.tolist()
+                   for c in ("age", "education") if c in qi and rnd.random() < 0.3}
+    return T.Case([{c: r[c] for c in qi} | {T.SA: r["occupation"]} for _, r in window.iterrows()], qi, specs,
+                  hierarchies, {})
+
+
 def methods(table, models, cm, oracle="dp", large_paths=False):
+    if oracle == "milp":
+        return [forced_matching(name, patches, table, models, cm) for name, patches in MATCHING_PATHS.items()]
     if large_paths:
         return [forced(name, settings, table, models, cm) for name, settings in LARGE_PATHS.items()]
     every = [("exact", lambda tl: exact.solve(table, models, cm, time_limit=tl)),
@@ -112,6 +163,13 @@ def optimum(table, models, cm, case, oracle):
     reference MILP cannot pose a model / did not settle within REFERENCE_SECONDS)."""
     if oracle.startswith("ref"):
         return R.reference_optimum(case, time_limit=REFERENCE_SECONDS)
+    if oracle == "milp":  # the pattern MILP, never handed to matching
+        try:
+            res = exact.solve(table, models, cm, time_limit=REFERENCE_SECONDS, matching_first=False)
+        except InfeasibleError:
+            return None
+        T.check_release(case, res)
+        return res.cost if res.status == "optimal" else rm.TIMED_OUT
     try:
         res = (exact_dp if oracle == "dp" else exact).solve(table, models, cm)
     except InfeasibleError:
@@ -145,6 +203,8 @@ def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "
             assert (res.status == "optimal") == (res.lower_bound == res.cost), (name, limit, res.status)
             if limit is None and name.startswith("exact"):  # an exact method without a time limit proves
                 assert res.status == "optimal" and res.cost == opt, (name, res.status, res.cost, opt)
+            if "delta" in res.stats:  # matching's pruned problems ran (the answers they settled, counted)
+                tally["pruned"] = tally.get("pruned", 0) + 1
     if tally["tables"] % 50 == 0:
         print(f"{tally['tables']} tables, {tally['answers']} answers checked", flush=True)
 
@@ -161,6 +221,9 @@ def main() -> int:
     ap.add_argument("--matching-cases", action="store_true",
                     help="draw test_matching's tables (k = 2 / frequency l = 2, hierarchies): the cases of the two "
                          "matching methods, which the default tables rarely hit")
+    ap.add_argument("--matching-windows", action="store_true",
+                    help="windows of consecutive Adult rows (--rows, e.g. 120-700) under k = 2 / frequency l = 2: "
+                         "matching with and without its odd-set cuts and repair, against the pattern MILP")
     ap.add_argument("--large-paths", action="store_true",
                     help="exact alone, down each path it takes only on large MILPs (lns beside or first, the ascent's "
                          "pruning, the LP-guided sub-MILP, HiGHS in a second process) and with x integral, forced on "
@@ -180,10 +243,16 @@ def main() -> int:
         ap.error("--multi-sa goes with --oracle dp, exact or ref (not ref-adult, nor --matching-cases)")
     if args.per_column and (not args.multi_sa or args.oracle not in ("dp", "exact")):
         ap.error("--per-column goes with --multi-sa and --oracle dp or exact")
+    if args.matching_windows and (args.matching_cases or args.large_paths or args.multi_sa or args.entropy):
+        ap.error("--matching-windows goes alone (its oracle is the pattern MILP)")
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
+    if args.matching_windows:
+        args.oracle = "milp"
 
-    strategy = (M.matching_cases(min_rows=least, max_rows=most) if args.matching_cases
+    strategy = (st.integers(0, 2**32 - 1).map(lambda s: adult_window_case(random.Random(s), least, most))
+                if args.matching_windows
+                else M.matching_cases(min_rows=least, max_rows=most) if args.matching_cases
                 else R.wide_cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa) if args.oracle == "ref"
                 else st.integers(0, 2**32 - 1).map(lambda s: R.adult_case(random.Random(s))) if args.oracle == "ref-adult"
                 else T.cases(min_rows=least, max_rows=most, multi_sa=args.multi_sa, entropy=args.entropy,
@@ -204,7 +273,8 @@ def main() -> int:
               "not enough for it)" if tally.get("skipped") else ""
     retried = f", {len(rm.RETRIED)} reference optima refuted by their own release and solved again with presolve " \
               f"(HiGHS before 1.16)" if rm.RETRIED else ""
-    print(f"done: {tally['tables']} tables, {tally['answers']} answers checked, none wrong{skipped}{retried}")
+    pruned = f", {tally['pruned']} of them through matching's pruned problems" if tally.get("pruned") else ""
+    print(f"done: {tally['tables']} tables, {tally['answers']} answers checked{pruned}, none wrong{skipped}{retried}")
     return 0
 
 
