@@ -26,6 +26,7 @@
   independently), a bound <= the optimum 2,590, "optimal" only at it.
 - `--method exact` hands these cases to matching (equal to the MILP alone), and falls back to
   the MILP when matching has no proof.
+- k = 1 or no model: the table as it stands, proved at cost 0 (both methods).
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
 """
 
@@ -432,6 +433,19 @@ def test_copies_pair_for_free_and_odd_copies_form_a_triple():
     res = matching.solve(table, [KAnonymity(2)])
     # the lone (2, 2) joins one copy of another vector: 2 rows x 2 stars, or a triple of 3 x 2
     assert res.cost == 4 and res.status == "optimal"
+
+
+@pytest.mark.parametrize("solver", [matching, simplex_matching])
+def test_k1_releases_the_table_as_it_stands(solver):
+    # k = 1 (or no model at all): every row its own class, nothing suppressed, proved at 0 — not the
+    # pairs-and-triples problem, whose LP would price groups no release needs
+    case = Case([{"q0": a, "q1": b, SA: "a"} for a, b in [("x0", "x1"), ("x1", "x1"), ("x0", "x1"), ("x2", "x0"), ("x3", "x2")]],
+                ["q0", "q1"], [Spec("k", k=1)])
+    for models in (case.models(), []):
+        res = solver.solve(case.table(), models)
+        check_release(case, res)
+        assert res.cost == 0 and res.lower_bound == 0 and res.status == "optimal"
+        assert len(set(res.release.labels.tolist())) == 4  # the four distinct rows
 
 
 def test_out_of_scope_models_are_refused():
