@@ -243,7 +243,8 @@ def main() -> int:
         ap.error("--multi-sa goes with --oracle dp, exact or ref (not ref-adult, nor --matching-cases)")
     if args.per_column and (not args.multi_sa or args.oracle not in ("dp", "exact")):
         ap.error("--per-column goes with --multi-sa and --oracle dp or exact")
-    if args.matching_windows and (args.matching_cases or args.large_paths or args.multi_sa or args.entropy):
+    if args.matching_windows and (args.matching_cases or args.large_paths or args.multi_sa or args.entropy
+                                  or args.oracle != "dp"):
         ap.error("--matching-windows goes alone (its oracle is the pattern MILP)")
     least, most = (int(x) for x in args.rows.split("-"))
     limits, tally = random.Random(args.seed), {"tables": 0, "answers": 0}
