@@ -27,6 +27,8 @@
 - `--method exact` hands these cases to matching (equal to the MILP alone), and falls back to
   the MILP when matching has no proof.
 - k = 1 or no model: the table as it stands, proved at cost 0 (both methods).
+- A pruned problem stopped unsolved lends only its own dual bound (rounded down), and an LP HiGHS
+  fails on still gives the warm start with a true bound.
 - Bad input: models outside the method's scope, several SA columns, infeasible 2-diversity.
 """
 
@@ -312,6 +314,42 @@ def test_adult_window_proved_by_the_pruned_problems(cuts, monkeypatch):
         assert res.stats["lp_bound"] == 562 and res.stats["cuts"] == 0 and "delta" in res.stats
     other = exact.solve(table, [KAnonymity(2)], CostModel(), matching_first=False)
     assert other.status == "optimal" and other.cost == 563
+
+
+@pytest.mark.parametrize("dual", [563.0, None])
+def test_a_pruned_problem_stopped_unsolved_lends_only_its_own_bound(dual, monkeypatch):
+    # Adult rows 600-899, k = 2: the LP bound with cuts is the optimum, 563. Every restricted
+    # problem is made to stop without a solution, the pruned one with a dual bound of exactly 563
+    # (true) or none: the answer is the warm start, its bound the LP's 563 — not one above it, as
+    # when an unsolved pruned problem is taken for solved (its target's bound, 564), or a dual bound
+    # of exactly 563 is rounded up past its own value
+    from optanon.core.cost import CostModel
+    from optanon.solvers.highs_runner import Outcome
+
+    calls = []
+
+    def stopped(ent, cols, *, time_limit, seed, progress=None, cuts=()):
+        calls.append(len(cols.a))
+        return Outcome("Time limit reached", False, dual, None, None, 0), None
+
+    monkeypatch.setattr(matching, "integer_program", stopped)
+    res = matching.solve(adult_window(600, 300), [KAnonymity(2)], CostModel())
+    assert len(calls) == 3  # the rounding, the LP's own columns, then the first pruned problem
+    assert res.lower_bound == 563 and res.cost > 563 and res.status == "feasible"
+    assert res.stats["solution_from"] == "warm start"
+
+
+def test_an_lp_that_fails_still_answers_with_a_true_bound(monkeypatch):
+    # HiGHS failing on the LP: the warm start with the per-row bound, "optimal" only if they meet
+    from optanon.core.cost import CostModel
+
+    def fails(*args, **kwargs):
+        raise RuntimeError("HiGHS failed")
+
+    monkeypatch.setattr(matching, "lp_bound", fails)
+    res = matching.solve(adult_window(600, 300), [KAnonymity(2)], CostModel())
+    assert res.stats["solution_from"] == "warm start" and res.lower_bound <= 563 < res.cost
+    assert res.status == "feasible"
 
 
 def test_adult_window_above_the_lp_bound_with_cuts():
