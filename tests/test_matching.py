@@ -152,8 +152,10 @@ def test_pricing_pass_finds_exactly_the_pairs_below_the_threshold(case, seed, mo
     N = len(ent.count)
     rng = np.random.default_rng(seed)
     scale = max(1.0, cost.full)
-    price = rng.choice([np.round(rng.uniform(-scale, 2 * scale, N) * 2) / 2,  # half-integers, ties likely
-                        rng.uniform(-scale, 2 * scale, N)])
+    halves = np.round(rng.uniform(-scale, 2 * scale, N) * 2) / 2
+    price = [halves,  # half-integers, ties likely
+             halves + rng.choice([0.0, 1e-6, 3e-6], N),  # reduced costs a hair below the thresholds
+             rng.uniform(-scale, 2 * scale, N)][int(rng.integers(3))]
     full = 2.0 * cost.block(0, N) - price[:, None] - price[None, :]
     allowed = ~np.eye(N, dtype=bool)
     if ent.sa is not None:
