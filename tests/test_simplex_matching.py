@@ -7,7 +7,8 @@
   condition with slack): the search's optimum equals an enumeration of every set of disjoint
   triples with an exhaustive pairing of the rest, and so does each local optimum there (the
   theorem the method rests on), while without the simplex condition a worse local optimum exists
-  (so the check can fail).
+  (so the check can fail). g(S) below a bound, with the LP's prices thinning the matching, is g(S)
+  itself whenever g(S) is below it.
 - The covering statement behind it (every cubic multigraph's edges, nodes labelled old / new
   triple, are uniformly covered by sets that change at most two triples): LP on K4, K_{3,3} and
   the prism under every labelling, and on random cubic multigraphs.
@@ -100,6 +101,28 @@ def worse_local_optima(values):
                                 for a, b in itertools.combinations(set().union(*values.keys()) | S, 2)):
             found.append(S)
     return found
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_value_below_a_bound_keeps_every_pair_it_needs(seed):
+    # g(S) with ``below`` and the LP's prices: the sparser matching must give g(S) itself whenever
+    # g(S) < below (else None or a value >= below), for every feasible S and every below around it
+    from optanon.solvers.simplex_matching import lp_prices
+
+    rnd = random.Random(seed)
+    n = rnd.randint(4, 10)
+    inst = random_instance(rnd, n)
+    priced = lp_prices(inst)
+    if priced is None:
+        return
+    for S, g in every_triple_set(inst).items():
+        for below in (g, g + 1, g + 2, g + 7):
+            got = inst.value(list(S), below=below, prices=priced)
+            if g < below:
+                assert got is not None and got[0] == g, (S, g, below, got)
+            else:
+                assert got is None or got[0] >= below
 
 
 @settings(max_examples=150, **SETTINGS)
