@@ -8,7 +8,7 @@
   triples with an exhaustive pairing of the rest, and so does each local optimum there (the
   theorem the method rests on), while without the simplex condition a worse local optimum exists
   (so the check can fail). g(S) below a bound, with the LP's prices thinning the matching, is g(S)
-  itself whenever g(S) is below it.
+  itself whenever g(S) is below it; the search ends at the optimum from any start.
 - The covering statement behind it (every cubic multigraph's edges, nodes labelled old / new
   triple, are uniformly covered by sets that change at most two triples): LP on K4, K_{3,3} and
   the prism under every labelling, and on random cubic multigraphs.
@@ -142,6 +142,27 @@ def test_search_equals_enumeration(seed):
     covered = sorted([int(v) for t in out["triples"] for v in inst.triples[t]] + [v for p in out["pairs"] for v in p])
     assert covered == list(range(n))  # a partition of the rows
     assert out["cost"] == sum(int(inst.tcost[t]) for t in out["triples"]) + sum(int(inst.pair[a, b]) for a, b in out["pairs"])
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_search_from_any_start_ends_at_the_optimum(seed):
+    # the local search does not depend on its start: from a random feasible set of triples (often
+    # several poor ones, so that removing two and swapping are the moves needed) it ends at the
+    # enumeration's optimum
+    rnd = random.Random(seed)
+    inst = random_instance(rnd, rnd.randint(5, 10))
+    values = every_triple_set(inst)
+    if not values:
+        return
+    start = list(rnd.choice(sorted(values, key=lambda S: (-values[S], sorted(S)))[:3]))  # among the worst
+    saved = simplex_matching._start
+    simplex_matching._start = lambda inst, order: list(start)
+    try:
+        out = search(inst)
+    finally:
+        simplex_matching._start = saved
+    assert out["optimal"] and out["cost"] == min(values.values())
 
 
 @settings(max_examples=60, **SETTINGS)
