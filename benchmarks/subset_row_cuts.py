@@ -32,16 +32,17 @@ import highspy
 import numpy as np
 import pandas as pd
 
+from optanon.solvers.highs_runner import quiet_highs
+
 ADULT = Path(__file__).resolve().parents[1] / "data" / "adult" / "adult.csv"
 QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation", "salary-class"]
 INF = highspy.kHighsInf
 EPS = 1e-7
 
 
-def quiet():
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    return h
+def cut_coefficient(members: set, S) -> int:
+    """A group's coefficient in the subset-row cut over S: floor(|G & S| / 2)."""
+    return len(members & set(S)) // 2
 
 
 class Master:
@@ -52,7 +53,7 @@ class Master:
         self.T = len(counts)
         self.cuts: list[tuple[int, int, int]] = []
         self.cols: list[tuple[int, np.ndarray, np.ndarray]] = []  # (pattern, types, multiplicities > 0)
-        self.h = quiet()
+        self.h = quiet_highs()
         for n in counts:
             self.h.addRow(float(n), float(n), 0, np.array([], dtype=np.int32), np.array([]))
 
@@ -61,7 +62,7 @@ class Master:
         idx, val = list(types), list(g.astype(float))
         members = set(types.tolist())
         for j, S in enumerate(self.cuts):
-            c = len(members & set(S)) // 2
+            c = cut_coefficient(members, S)
             if c:
                 idx.append(self.T + j)
                 val.append(float(c))
@@ -72,7 +73,7 @@ class Master:
     def add_cut(self, S):
         idx, val = [], []
         for i, (_, types, _) in enumerate(self.cols):
-            c = len(set(types.tolist()) & set(S)) // 2
+            c = cut_coefficient(set(types.tolist()), S)
             if c:
                 idx.append(i)
                 val.append(float(c))
@@ -102,7 +103,7 @@ def best_group(w, n, k):
 
 def best_group_with_cuts(w, n, k, types, cuts, penalty):
     """The same with a penalty per cut holding two of its rows: a small MILP (exact)."""
-    h = quiet()
+    h = quiet_highs()
     r = len(w)
     for i in range(r):
         h.addVar(0, float(n[i]))
@@ -174,7 +175,7 @@ def separate(master, y, most):
                 if W[a, b] + W[a, c] + W[b, c] <= 1 + 1e-6:
                     continue
                 S = {a, b, c}
-                v = sum(lam for lam, members in used if len(members & S) >= 2)
+                v = sum(lam * cut_coefficient(members, S) for lam, members in used)  # the cut's left side
                 if v > 1 + 1e-4:
                     found.append((v, (int(a), int(b), int(c))))
     found.sort(reverse=True)
