@@ -107,22 +107,22 @@ MATCHING_PATHS = {
 REFERENCE_SECONDS = 300  # a table the reference MILP cannot settle in this time is skipped (counted)
 
 
-def forced(name, settings, table, models, cm):
+def patched(module, settings, solve):
+    """solve(time_limit) run with the module's attributes set as ``settings`` says (restored after)."""
     def run(tl):
         with pytest.MonkeyPatch.context() as mp:
-            for constant, value in settings.items():
-                mp.setattr(exact, constant, value)
-            return exact.solve(table, models, cm, time_limit=tl, matching_first=False)
-    return name, run
+            for attr, value in settings.items():
+                mp.setattr(module, attr, value)
+            return solve(tl)
+    return run
+
+
+def forced(name, settings, table, models, cm):
+    return name, patched(exact, settings, lambda tl: exact.solve(table, models, cm, time_limit=tl, matching_first=False))
 
 
 def forced_matching(name, patches, table, models, cm):
-    def run(tl):
-        with pytest.MonkeyPatch.context() as mp:
-            for attr, value in patches.items():
-                mp.setattr(matching, attr, value)
-            return matching.solve(table, models, cm, time_limit=tl)
-    return name, run
+    return name, patched(matching, patches, lambda tl: matching.solve(table, models, cm, time_limit=tl))
 
 
 def adult_window_case(rnd: random.Random, least: int, most: int):
