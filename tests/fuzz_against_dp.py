@@ -56,6 +56,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from fractions import Fraction
 from pathlib import Path
 
@@ -136,8 +137,10 @@ def adult_window_case(rnd: random.Random, least: int, most: int):
     window = adult.iloc[start:start + rows]
     hierarchies = {c: R._adult_csv(f"adult_hierarchy_{c}.csv").values.tolist()
                    for c in ("age", "education") if c in qi and rnd.random() < 0.3}
-    return T.Case([{c: r[c] for c in qi} | {T.SA: r["occupation"]} for _, r in window.iterrows()], qi, specs,
+    case = T.Case([{c: r[c] for c in qi} | {T.SA: r["occupation"]} for _, r in window.iterrows()], qi, specs,
                   hierarchies, {})
+    case.origin = f"Adult rows {start}-{start + rows - 1}"  # for --log
+    return case
 
 
 def methods(table, models, cm, oracle="dp", large_paths=False):
@@ -179,17 +182,26 @@ def optimum(table, models, cm, case, oracle):
     return res.cost
 
 
-def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "dp", large_paths=False) -> None:
+def check_every_method(case, limits: random.Random, tally: dict, oracle: str = "dp", large_paths=False,
+                       log=None) -> None:
     table, models, cm = case.table(), case.models(), case.cost_model()
+    started = time.perf_counter()
     opt = optimum(table, models, cm, case, oracle)
+    if log:
+        log(f"table: {getattr(case, 'origin', '')} {len(case.rows)} rows, QIs {','.join(case.qi)}, {case.specs}, hierarchies "
+            f"{sorted(case.hierarchies) or 'none'}; optimum {opt} ({time.perf_counter() - started:.1f} s)")
     if opt in (rm.UNSUPPORTED, rm.TIMED_OUT):
         tally["skipped"] = tally.get("skipped", 0) + 1
         return
     tally["tables"] += 1
     for name, run in methods(table, models, cm, oracle, large_paths):
         for limit in (limits.choice([0.2, 1.0, 3.0] if large_paths else [0.05, 0.2, 1.0]), None):
+            started = time.perf_counter()
             try:
                 res = run(limit)
+                if log:
+                    log(f"  {name}, limit {limit}: {res.status} {res.cost} / {res.lower_bound} "
+                        f"({time.perf_counter() - started:.1f} s)")
             except InfeasibleError:
                 assert opt is None, f"{name}, limit {limit}: says infeasible, optimum {opt}"
                 continue
@@ -236,6 +248,9 @@ def main() -> int:
     ap.add_argument("--entropy", action="store_true",
                     help="entropy l-diversity on every table (with k or t besides, at times): the MILP's entropy cuts "
                          "(solvers/entropy_cuts.py) against the DP; with the dp oracle")
+    ap.add_argument("--log", action="store_true",
+                    help="print each table and each answer (method, limit, status, cost / bound, seconds) to stderr "
+                         "as it comes: a long run shows where it is")
     args = ap.parse_args()
     if args.entropy and (args.oracle != "dp" or args.matching_cases):
         ap.error("--entropy goes with --oracle dp (the reference MILP cannot pose entropy l-diversity)")
@@ -263,7 +278,8 @@ def main() -> int:
     @settings(max_examples=args.examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))
     @given(strategy)
     def audit(case):
-        check_every_method(case, limits, tally, args.oracle, args.large_paths)
+        check_every_method(case, limits, tally, args.oracle, args.large_paths,
+                           log=(lambda line: print(line, file=sys.stderr, flush=True)) if args.log else None)
 
     try:
         audit()

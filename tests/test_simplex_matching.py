@@ -8,7 +8,8 @@
   triples with an exhaustive pairing of the rest, and so does each local optimum there (the
   theorem the method rests on), while without the simplex condition a worse local optimum exists
   (so the check can fail). g(S) below a bound, with the LP's prices thinning the matching, is g(S)
-  itself whenever g(S) is below it; the search ends at the optimum from any start.
+  itself whenever g(S) is below it; the search ends at the optimum from any start; the moves
+  tried from S are exactly the two-triple changes within the slack, whatever the reduced costs' signs.
 - The covering statement behind it (every cubic multigraph's edges, nodes labelled old / new
   triple, are uniformly covered by sets that change at most two triples): LP on K4, K_{3,3} and
   the prism under every labelling, and on random cubic multigraphs.
@@ -163,6 +164,40 @@ def test_search_from_any_start_ends_at_the_optimum(seed):
     finally:
         simplex_matching._start = saved
     assert out["optimal"] and out["cost"] == min(values.values())
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_neighbours_are_every_two_triple_change_within_the_slack(seed):
+    # _neighbours(S) must yield exactly the sets S xor {t1, t2} of disjoint triples whose reduced
+    # costs sum to at most the slack, each once, whatever the reduced costs' signs (a screen that
+    # took a reduced cost >= 0 for granted would skip a move the search's proof counts on)
+    from optanon.solvers.simplex_matching import _neighbours
+
+    rnd = random.Random(seed)
+    inst = random_instance(rnd, rnd.randint(4, 10))
+    if not len(inst.tcost):
+        return
+    rc = np.array([rnd.choice([-3.0, -0.5, 0.0, 0.0, 1.0, 2.5, 6.0]) for _ in inst.tcost])
+    rows = [frozenset(int(v) for v in t) for t in inst.triples]
+    disjoint = [S for r in range(0, 4) for S in itertools.combinations(range(len(rows)), r)
+                if sum(len(rows[t]) for t in S) == len(frozenset().union(*(rows[t] for t in S)))]
+    for S in rnd.sample(disjoint, min(len(disjoint), 6)):
+        for slack in (rnd.uniform(-6, 12), float(sum(rc[list(S)])) + rnd.choice([-3.0, 0.0, 0.5, 2.5])):
+            got = [frozenset(N) for N in _neighbours(inst, list(S), rc, slack)]
+            assert len(got) == len(set(got)), (S, slack)
+            want = {N for N in (frozenset(S) ^ frozenset(d) for d in itertools.combinations(range(len(rows)), 2))
+                    if _disjoint(rows, N) and sum(rc[list(N)]) <= slack}
+            assert set(got) == want, (S, slack, set(got) ^ want)
+
+
+def _disjoint(rows, S):
+    seen = set()
+    for t in S:
+        if seen & rows[t]:
+            return False
+        seen |= rows[t]
+    return True
 
 
 @settings(max_examples=60, **SETTINGS)

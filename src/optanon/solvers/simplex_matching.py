@@ -253,7 +253,10 @@ def _neighbours(inst: Instance, S: list, rc: np.ndarray, slack: float):
         swaps += [(in_s - rc[t1] + rc[t2], t1, int(t2)) for t2 in ok if t2 != t1]
     for _, t1, t2 in sorted(swaps):
         yield [t for t in S if t != t1] + [t2]
-    add = np.nonzero(((inst.mask & ~free) == 0) & (in_s + rc <= slack))[0]  # add two, disjoint
+    # add two, disjoint: t1 is screened with the least reduced cost any t2 could bring (a triple's is
+    # >= -1.5 eps under the simplex condition, but the screen must not lean on that)
+    least = min(0.0, float(rc.min())) if len(rc) else 0.0
+    add = np.nonzero(((inst.mask & ~free) == 0) & (in_s + rc + least <= slack))[0]
     add = add[np.argsort(rc[add], kind="stable")]
     for i, t1 in enumerate(add):
         rest = add[i + 1:]
