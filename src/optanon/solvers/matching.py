@@ -352,6 +352,8 @@ class MasterLP:
     def add_cut(self, S: np.ndarray) -> None:
         import highspy
 
+        if int(self.ent.count[S].sum()) % 2 != 1:  # valid only for an odd number of rows
+            raise AssertionError("an odd-set cut over an even number of rows")
         self.cuts.append(np.sort(S))
         idx = self.cut_coefficients(self.A, self.B, self.C, [len(self.cuts) - 1]).nonzero()[0].astype(np.int32)
         self.h.addRow(1.0, highspy.kHighsInf, len(idx), np.flatnonzero(self.real)[idx].astype(np.int32), np.ones(len(idx)))
