@@ -251,8 +251,9 @@ def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
     cost = matching.PairCost(bound, ent.qi)
     cols = matching.Columns(a, b, c, cost.group(a, b, c))
     # odd-set cuts hold for every cover: random sets of odd row count, as rows, keep the optimum
+    # (sets of even row count are among them: cover_program must leave those out)
     subsets = [rng.choice(N, size=int(rng.integers(1, N + 1)), replace=False) for _ in range(int(rng.integers(0, 6)))]
-    cuts = [np.sort(S) for S in subsets if ent.count[S].sum() % 2 == 1]
+    cuts = [np.sort(S) for S in subsets]
     out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0, cuts=cuts)
     bld, x = matching.cover_program(ent, cols)
     one = run_here(bld, x, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
@@ -269,7 +270,7 @@ def test_a_part_stopped_with_a_solution_is_not_proved(small, monkeypatch):
     # every HiGHS run of the restricted problem (in this process or a child) is made to stop at a
     # time limit with its solution, its dual bound a unit below (Adult rows 600-899, the LP's
     # rounding): the restricted problem is then solved (a cover) but not proved, and its dual
-    # bound lies below its cost. (Taken for proved, a pruned problem would lend matching its
+    # bound is the parts' bounds. (Taken for proved, a pruned problem would lend matching its
     # target's bound.)
     from optanon.core.cost import CostModel
     from optanon.solvers import highs_runner
@@ -295,7 +296,39 @@ def test_a_part_stopped_with_a_solution_is_not_proved(small, monkeypatch):
     cols = matching.support_columns(ent, cost, bd)
     out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
     assert counts is not None and matching.covers(ent, cols, counts)
-    assert not out.proved and out.dual_bound < int(cols.cost @ counts)
+    # each part's bound a unit below its cost (none settled by an LP taken for solved)
+    assert not out.proved and out.dual_bound == int(cols.cost @ counts) - len(matching.parts(ent, cols))
+
+
+def test_a_fractional_lp_solution_is_never_taken_for_a_parts_optimum(monkeypatch):
+    # _integral_parts settles a part by its LP only where the LP's values are whole: here the LP
+    # is made to answer its true values + 0.25 (fractional, yet rounding to the optimal cover),
+    # so every part must go to its MILP, and the optimum stays (Adult rows 600-899, the rounding)
+    from optanon.core.cost import CostModel
+    from optanon.solvers import highs_runner
+    from optanon.solvers.highs_runner import Outcome
+
+    table = adult_window(600, 300)
+    ent = matching.Entities.of(table, False)
+    cost = matching.PairCost(CostModel().bind(table), ent.qi)
+    bd = matching.lp_bound(ent, cost)
+    cols = matching.support_columns(ent, cost, bd)
+    want, _ = matching.integer_program(ent, cols, time_limit=None, seed=0)
+    real, milps = highs_runner.run_here, []
+
+    def run_here(builder, x, *, options=None, **kw):
+        out = real(builder, x, options=options, **kw)
+        if "mip_rel_gap" in (options or {}):
+            milps.append(1)
+            return out
+        return Outcome(out.status, out.proved, out.dual_bound, out.objective, out.x + 0.25, out.nodes)
+
+    monkeypatch.setattr(highs_runner, "run_here", run_here)
+    parts = matching.parts(ent, cols)
+    assert len(parts) > 1 and all(len(p) < matching.SMALL_PART for p in parts)
+    out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
+    assert len(milps) == len(parts)
+    assert out.proved and counts is not None and round(out.dual_bound) == round(want.dual_bound)
 
 
 ADULT_QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
