@@ -254,6 +254,8 @@ def test_restricted_problem_solved_by_parts_equals_one_milp(case, seed, keep):
     # (sets of even row count are among them: cover_program must leave those out)
     subsets = [rng.choice(N, size=int(rng.integers(1, N + 1)), replace=False) for _ in range(int(rng.integers(0, 6)))]
     cuts = [np.sort(S) for S in subsets]
+    odd = sum(int(ent.count[S].sum()) % 2 == 1 for S in cuts)
+    assert matching.cover_program(ent, cols, cuts=cuts)[0].nrows == N + odd  # a row per odd set, none else
     out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0, cuts=cuts)
     bld, x = matching.cover_program(ent, cols)
     one = run_here(bld, x, options={"mip_rel_gap": 0.0, "mip_abs_gap": 0.999})
