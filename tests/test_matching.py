@@ -13,7 +13,10 @@
   of a pairs-only support is violated (brute force); the LP bound with its cuts reaches the
   optimum of Adult's first 2,000 rows.
 - The restricted problem solved component by component (LP-integral parts without branching)
-  equals one MILP over all its columns.
+  equals one MILP over all its columns, with random sets as cut rows (a row for each odd one,
+  none for the even ones), on restrictions of one part or several. Parts stopped with a
+  solution give their bounds, not their costs, and are not proved; an LP solution with
+  fractional values settles no part, even where it rounds to a cover.
 - A 300-row window of Adult whose optimum lies above the LP bound without cuts: proved by the
   pruned problems, and with cuts by the LP bound, equal to the exact MILP's optimum; one above
   the LP bound with cuts (2-diversity, 456 against 458), proved by the pruned problems; one
