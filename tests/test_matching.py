@@ -277,7 +277,6 @@ def test_a_part_stopped_with_a_solution_is_not_proved(small, monkeypatch):
     # rounding): the restricted problem is then solved (a cover) but not proved, and its dual
     # bound is the parts' bounds. (Taken for proved, a pruned problem would lend matching its
     # target's bound.)
-    from optanon.core.cost import CostModel
     from optanon.solvers import highs_runner
     from optanon.solvers.highs_runner import Outcome
 
@@ -294,11 +293,7 @@ def test_a_part_stopped_with_a_solution_is_not_proved(small, monkeypatch):
     for name in real:
         monkeypatch.setattr(highs_runner, name, stopped(name))
     monkeypatch.setattr(matching, "SMALL_PART", 10**9 if small else 0)
-    table = adult_window(600, 300)
-    ent = matching.Entities.of(table, False)
-    cost = matching.PairCost(CostModel().bind(table), ent.qi)
-    bd = matching.lp_bound(ent, cost)
-    cols = matching.support_columns(ent, cost, bd)
+    ent, _, _, cols = rounding_of_window(600)
     out, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
     assert counts is not None and matching.covers(ent, cols, counts)
     # each part's bound a unit below its cost (none settled by an LP taken for solved)
@@ -309,15 +304,10 @@ def test_a_fractional_lp_solution_is_never_taken_for_a_parts_optimum(monkeypatch
     # _integral_parts settles a part by its LP only where the LP's values are whole: here the LP
     # is made to answer its true values + 0.25 (fractional, yet rounding to the optimal cover),
     # so every part must go to its MILP, and the optimum stays (Adult rows 600-899, the rounding)
-    from optanon.core.cost import CostModel
     from optanon.solvers import highs_runner
     from optanon.solvers.highs_runner import Outcome
 
-    table = adult_window(600, 300)
-    ent = matching.Entities.of(table, False)
-    cost = matching.PairCost(CostModel().bind(table), ent.qi)
-    bd = matching.lp_bound(ent, cost)
-    cols = matching.support_columns(ent, cost, bd)
+    ent, _, _, cols = rounding_of_window(600)
     want, _ = matching.integer_program(ent, cols, time_limit=None, seed=0)
     real, milps = highs_runner.run_here, []
 
@@ -349,18 +339,23 @@ def adult_window(start, rows, qis=ADULT_QIS, sensitive=()):
     return Table.encode(read_table(adult).iloc[start:start + rows], list(qis), list(sensitive))
 
 
-@pytest.mark.parametrize("start", [600, 900, 2700])
-def test_repair_of_the_rounding_covers_and_is_cheaper(start):
-    # the rounding of the LP (support and groups inside its fractional components) loses a few
-    # cells on these Adult windows; re-solving the lossy parts with their neighbours gets the LP
-    # bound back here (k = 2: 563, 533, 570), every row covered exactly once
+def rounding_of_window(start):
+    """(entities, pair costs, LP bound, the rounding's columns) of Adult rows start..start+299, k = 2."""
     from optanon.core.cost import CostModel
 
     table = adult_window(start, 300)
     ent = matching.Entities.of(table, False)
     cost = matching.PairCost(CostModel().bind(table), ent.qi)
     bd = matching.lp_bound(ent, cost)
-    cols = matching.support_columns(ent, cost, bd)
+    return ent, cost, bd, matching.support_columns(ent, cost, bd)
+
+
+@pytest.mark.parametrize("start", [600, 900, 2700])
+def test_repair_of_the_rounding_covers_and_is_cheaper(start):
+    # the rounding of the LP (support and groups inside its fractional components) loses a few
+    # cells on these Adult windows; re-solving the lossy parts with their neighbours gets the LP
+    # bound back here (k = 2: 563, 533, 570), every row covered exactly once
+    ent, cost, bd, cols = rounding_of_window(start)
     _, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
     assert counts is not None and matching.covers(ent, cols, counts)
     fixed = matching.repair(ent, cost, bd, cols, counts, time_limit=None, seed=0)

@@ -180,8 +180,7 @@ def test_neighbours_are_every_two_triple_change_within_the_slack(seed):
         return
     rc = np.array([rnd.choice([-3.0, -0.5, 0.0, 0.0, 1.0, 2.5, 6.0]) for _ in inst.tcost])
     rows = [frozenset(int(v) for v in t) for t in inst.triples]
-    disjoint = [S for r in range(0, 4) for S in itertools.combinations(range(len(rows)), r)
-                if sum(len(rows[t]) for t in S) == len(frozenset().union(*(rows[t] for t in S)))]
+    disjoint = [S for r in range(0, 4) for S in itertools.combinations(range(len(rows)), r) if _disjoint(rows, S)]
     for S in rnd.sample(disjoint, min(len(disjoint), 6)):
         for slack in (rnd.uniform(-6, 12), float(sum(rc[list(S)])) + rnd.choice([-3.0, 0.0, 0.5, 2.5])):
             got = [frozenset(N) for N in _neighbours(inst, list(S), rc, slack)]
