@@ -132,25 +132,28 @@ def expand(spec):
     return [vec for vec, count in spec for _ in range(count)]
 
 
-@pytest.mark.parametrize("spec, k, case, cost, opt", [
-    # case 1: the small classes hold >= k rows, they form one group
-    ([("a", "a", 1), ("b", "b", 1), ("c", "c", 1), ("d", "d", 3)], 3, "case 1", 6, 6),
-    # case 2: one small row, surplus of the big class: k rows, cost m k
-    ([("a", "a", 1), ("d", "d", 5)], 3, "case 2", 6, 6),
+@pytest.mark.parametrize("spec, k, case, cost, opt, theorem", [
+    # case 1: the small classes hold >= k rows, they form one group; OPT >= s = 3 rows
+    ([("a", "a", 1), ("b", "b", 1), ("c", "c", 1), ("d", "d", 3)], 3, "case 1", 6, 6, 3),
+    # case 2: one small row, surplus of the big class: k rows, cost m k; OPT >= k
+    ([("a", "a", 1), ("d", "d", 5)], 3, "case 2", 6, 6, 3),
     # case 2, donors nearest first: (a, b) adds one column, (d, d) two
-    ([("a", "a", 1), ("a", "b", 5), ("d", "d", 5)], 3, "case 2", 3, 3),
-    # case 3: no surplus; the smallest big class (b, b) x3 joins, not (c, c) x4
-    ([("a", "a", 1), ("b", "b", 3), ("c", "c", 4)], 3, "case 3", 8, 8),
+    ([("a", "a", 1), ("a", "b", 5), ("d", "d", 5)], 3, "case 2", 3, 3, 3),
+    # case 3: no surplus; the smallest big class (b, b) x3 joins, not (c, c) x4; OPT >= s + 3
+    ([("a", "a", 1), ("b", "b", 3), ("c", "c", 4)], 3, "case 3", 8, 8, 4),
     # case 3, among the smallest big classes the nearest one: (a, b) costs 4, (c, c) would cost 8
-    ([("a", "a", 1), ("c", "c", 3), ("a", "b", 3)], 3, "case 3", 4, 4),
+    ([("a", "a", 1), ("c", "c", 3), ("a", "b", 3)], 3, "case 3", 4, 4, 4),
+    # case 3 with s = 2 and the smallest big class of 4 rows: OPT >= 6 (case 2's k = 4 would be weaker)
+    ([("a", "a", 1), ("b", "a", 1), ("c", "c", 4), ("d", "d", 5)], 4, "case 3", 12, 12, 6),
     # no class below k: cost 0, optimal
-    ([("a", "a", 2), ("b", "b", 3)], 2, "no class below k", 0, 0),
+    ([("a", "a", 2), ("b", "b", 3)], 2, "no class below k", 0, 0, 0),
 ])
-def test_approx_m_cases_by_hand(spec, k, case, cost, opt):
+def test_approx_m_cases_by_hand(spec, k, case, cost, opt, theorem):
     t = frame(expand([((a, b), c) for a, b, c in spec]))
     res = approx_m.solve(t, [KAnonymity(k)])
     assert res.stats["case"] == case
     assert res.cost == cost
+    assert res.stats["theorem_bound"] == theorem  # the proof's bound, exactly (one level-1 cell per row)
     assert exact_dp.solve(t, [KAnonymity(k)]).cost == opt
 
 
@@ -306,6 +309,17 @@ def test_other_models_are_refused(method):
         SOLVERS[method](t, [KAnonymity(5)])
 
 
+@pytest.mark.parametrize("method", list(SOLVERS))
+def test_no_model_is_1_anonymity(method):
+    # without -k the model list is empty (api.build_models): k = 1, every row may stay as it is, so
+    # the optimum is 0; a default k of 2 would release pairs and claim a bound above the optimum
+    t = frame([("a", "x"), ("a", "y"), ("b", "y"), ("c", "z")])
+    for models in ([], [KAnonymity(1)]):
+        res = SOLVERS[method](t, models)
+        assert (res.cost, res.lower_bound, res.status) == (0, 0, "optimal")
+        assert res.release.smallest_class == 1
+
+
 def test_set_cover_limits(monkeypatch):
     t = frame([(str(i), str(i % 3)) for i in range(12)])
     with pytest.raises(ParameterError, match="use set-cover"):
@@ -355,3 +369,9 @@ def test_wide_table_skips_the_exponential_per_row_bound():
         res = solve(t, [KAnonymity(3)], cost_model=CostModel())
         assert str(res.stats["per_row_bound"]).startswith("skipped")
         assert res.lower_bound == res.stats["theorem_bound"]
+    # no class below k: the theorem's bound alone is 0 and meets the release (every class kept)
+    wide = frame(rng.integers(0, 2, size=(3, 14)).astype(str).tolist() * 3)
+    for solve in SOLVERS.values():
+        res = solve(wide, [KAnonymity(3)], cost_model=CostModel())
+        assert str(res.stats["per_row_bound"]).startswith("skipped")
+        assert (res.cost, res.lower_bound, res.status) == (0, 0, "optimal")
