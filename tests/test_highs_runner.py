@@ -1,13 +1,14 @@
 """``highs_runner``: HiGHS in this process (``run_here``) and in a child stopped at a hard deadline (``run``).
 
 Every bound and every "optimal" optanon takes from a MILP passes through these two functions, so
-they are checked on their own: against brute force on small random 0/1 covering programs (each
-built with duplicate matrix entries, which ``Builder`` must sum), and on a generalized assignment
-problem that takes HiGHS about a second, whose optimum the in-process run proves first: the
-bounds and solutions streamed from the child while it searches, a child stopped by HiGHS's own
-time limit, and a child killed at the deadline before it ends. Whatever happens, a dual bound
-never exceeds the optimum, an objective is never below it and is the cost of the solution
-returned, and ``proved`` means HiGHS said Optimal.
+they are checked on their own: against brute force on small random 0/1 programs (each built with
+duplicate matrix entries, which ``Builder`` must sum, and one continuous column), and on a
+generalized assignment problem that takes HiGHS about a second, whose optimum the in-process run
+proves first: the bounds and solutions streamed from the child while it searches, a child stopped
+by HiGHS's own time limit and one killed at the deadline before it ends, options passed to HiGHS,
+a start, and ``stop_after``. Whatever happens, a dual bound never exceeds the optimum, an
+objective is never below it and is the cost of the solution returned, and ``proved`` means HiGHS
+said Optimal.
 """
 
 from __future__ import annotations
@@ -39,9 +40,13 @@ def covering(draw):
     return {"n": n, "cost": cost, "rows": rows}
 
 
+HALF = 0.5  # a continuous column at its lower bound 0.5 adds this to every objective (an integer one: 1)
+
+
 def build(case) -> tuple[Builder, np.ndarray]:
     b = Builder()
     x = b.cols(case["cost"], 0, 1, True)
+    b.cols(1.0, HALF, 3.0, False, count=1)
     for members, coef, rhs, equal in case["rows"]:
         r = b.rows(rhs, rhs if equal else np.inf)
         half = np.asarray(coef, float) / 2  # each coefficient in two halves: Builder sums duplicates
@@ -59,7 +64,7 @@ def feasible(case, x) -> bool:
 
 
 def brute_force(case):
-    values = [sum(c * v for c, v in zip(case["cost"], x))
+    values = [HALF + sum(c * v for c, v in zip(case["cost"], x))
               for x in itertools.product((0, 1), repeat=case["n"]) if feasible(case, x)]
     return min(values, default=None)
 
@@ -79,7 +84,7 @@ def check_outcome(case, out, opt, proved_expected: bool):
         x = np.rint(out.x).astype(int)
         assert np.abs(out.x - x).max() <= TOL
         assert feasible(case, x)
-        assert out.objective == pytest.approx(float(np.dot(case["cost"], x)), abs=TOL)
+        assert out.objective == pytest.approx(HALF + float(np.dot(case["cost"], x)), abs=TOL)
         assert out.objective >= opt - TOL
         if out.proved:
             assert out.objective == pytest.approx(opt, abs=TOL)
@@ -105,8 +110,11 @@ def test_a_start_and_stop_after_keep_the_answers_sound(case):
     ok = feasible(case, np.ones(case["n"], dtype=int))
     check_outcome(case, run_here(b, x, start=start if ok else None), opt, True)
     check_outcome(case, run(b, x, start=start if ok else None), opt, True)
-    # stop at the first solution found after 0 s: whatever is returned is sound, proved or not
-    check_outcome(case, run_here(b, x, stop_after=0.0), opt, False)
+    # stop at the first solution found after 0 s: a solution (when there is one), sound, proved or not
+    out = run_here(b, x, stop_after=0.0)
+    check_outcome(case, out, opt, False)
+    assert (out.x is None) == (opt is None)
+    check_outcome(case, run_here(b, x, stop_after=60.0), opt, True)  # not reached: runs to the end
 
 
 def generalized_assignment(m=10, n=80, seed=1):
@@ -144,8 +152,9 @@ def test_bounds_and_solutions_streamed_from_the_child_are_sound(gap, monkeypatch
 
 def test_a_child_stopped_by_its_time_limit_or_killed_is_sound(gap, monkeypatch):
     case, b, x, opt = gap
-    out = run(b, x, time_limit=0.3)
-    assert out.status != "Optimal"
+    check_outcome(case, run(b, x, time_limit=120), opt, True)  # a limit it does not reach changes nothing
+    out = run(b, x, time_limit=0.1)
+    assert out.status == "Time limit reached"  # HiGHS's own limit, well before the deadline's kill
     check_outcome(case, out, opt, False)
     # the deadline passes before HiGHS's own limit: the child is killed, and what it sent is kept
     monkeypatch.setattr(highs_runner, "GRACE", -0.6)
@@ -153,3 +162,22 @@ def test_a_child_stopped_by_its_time_limit_or_killed_is_sound(gap, monkeypatch):
     out = run(b, x, time_limit=1.0, on_progress=lambda e: None)
     assert out.status == "Killed at the time limit" and out.nodes == 0
     check_outcome(case, out, opt, False)
+
+
+def test_options_reach_highs_in_both_runners(gap):
+    case, b, x, opt = gap
+    for runner in (run_here, run):
+        out = runner(b, x, options={"mip_max_nodes": 0})  # this MILP needs a search tree
+        assert out.status != "Optimal"
+        check_outcome(case, out, opt, False)
+        # a thread count: in the child HiGHS needs a fresh scheduler (>= 1.16 refuses another count)
+        for threads in (1, 2):
+            check_outcome(case, runner(b, x, options={"threads": threads}), opt, True)
+
+
+def test_stop_after_stops_at_the_first_solution_after_its_time(gap):
+    case, b, x, opt = gap
+    out = run_here(b, x, stop_after=0.0)
+    assert out.x is not None and not out.proved  # a solution, found long before the search could end
+    check_outcome(case, out, opt, False)
+    check_outcome(case, run_here(b, x, stop_after=120.0), opt, True)  # not reached: runs to the end
