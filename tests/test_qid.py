@@ -392,3 +392,27 @@ def test_the_hitting_set_ilp_runs_on_the_checked_highs(monkeypatch):
     monkeypatch.setattr(highs_runner, "_BANNER_SHOWN", False)
     with pytest.raises(SetupError, match="needs highspy"):
         find_qids(frame, kind="identifying", search="minimum")
+
+
+def test_a_hitting_set_ilp_stopped_with_a_solution_proves_nothing(monkeypatch):
+    # HiGHS stopped short (a time limit) with a hitting set in hand: that set is no minimum, and only
+    # the ILP's dual bound (rounded up) may become the answer's lower bound. Every ILP here is made to
+    # stop with every column chosen and its dual bound one below the true one: had the set been taken
+    # for the ILP's optimum, the lower bound would be all 16 columns, above the minimum
+    from optanon.solvers import highs_runner
+
+    frame = _wide_random()
+    full = find_qids(frame, kind="identifying", search="minimum")
+    assert full.status == "optimal" and full.stats["ilp_solves"] >= 1
+    real = highs_runner.run_here
+
+    def stopped(builder, cols, **kw):
+        out = real(builder, cols, **kw)
+        return highs_runner.Outcome("Time limit reached", False, out.dual_bound - 1, float(len(cols)),
+                                    np.ones(len(cols)), out.nodes)
+
+    monkeypatch.setattr(highs_runner, "run_here", stopped)
+    res = find_qids(frame, kind="identifying", search="minimum")
+    assert res.status == "timeout"
+    assert res.lower_bound < full.lower_bound == len(full.sets[0].columns) <= len(res.sets[0].columns)
+    assert res.sets[0].classes == res.classes  # the set given identifies (the greedy descent's)
