@@ -436,6 +436,20 @@ def test_dp_and_dc_reach_the_brute_force_optimum(case):
     assert_brute_force_optimum(case, opt, run_all(case, [exact_dp, exact_dc]))
 
 
+def test_dc_keeps_a_group_of_more_than_three_quarters_of_the_rows():
+    # Thm 8's case (b): the only release of cost 0 is a pair and a group of 7 of the 9 rows (seven
+    # rows of one QI value hold one 'b': split, a part has none), and no split into two sides of
+    # 9/4 .. 27/4 rows keeps that group whole. Without case (b) the recursion misses it; the random
+    # tables had never needed it (mutants that turn case (b) off survived them)
+    df = pd.DataFrame({"q": ["p", "p"] + ["r"] * 7, "s": ["a", "b"] + ["a"] * 6 + ["b"]})
+    t = Table.encode(df, ["q"], ["s"])
+    models = [KAnonymity(2), LDiversity(2, "distinct")]
+    for solver in (exact_dp, exact_dc):
+        res = solver.solve(t, models)
+        assert (res.cost, res.status) == (0, "optimal"), solver.METHOD
+        assert sorted(np.bincount(res.release.labels)) == [2, 7]
+
+
 @settings(max_examples=400, **SETTINGS)
 @given(cases())
 def test_milp_reaches_the_brute_force_optimum(case):
