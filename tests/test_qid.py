@@ -416,3 +416,14 @@ def test_a_hitting_set_ilp_stopped_with_a_solution_proves_nothing(monkeypatch):
     assert res.status == "timeout"
     assert res.lower_bound < full.lower_bound == len(full.sets[0].columns) <= len(res.sets[0].columns)
     assert res.sets[0].classes == res.classes  # the set given identifies (the greedy descent's)
+
+
+def test_a_timeout_before_any_ilp_bounds_the_minimum_by_one_column():
+    # the greedy descent ends at (a, b), but c alone tells every row apart: stopped before any
+    # hitting-set ILP, the only bound proved is one column (the rows are not all alike)
+    frame = pd.DataFrame({"a": list("0011"), "b": list("0101"), "c": list("0123")})
+    assert find_qids(frame, kind="identifying", search="minimal").sets[0].columns == ("a", "b")
+    res = find_qids(frame, kind="identifying", search="minimum", time_limit=1e-9)
+    assert (res.status, res.lower_bound, res.sets[0].columns) == ("timeout", 1, ("a", "b"))
+    full = find_qids(frame, kind="identifying", search="minimum")
+    assert (full.status, full.lower_bound, full.sets[0].columns) == ("optimal", 1, ("c",))
