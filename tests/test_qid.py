@@ -427,3 +427,11 @@ def test_a_timeout_before_any_ilp_bounds_the_minimum_by_one_column():
     assert (res.status, res.lower_bound, res.sets[0].columns) == ("timeout", 1, ("a", "b"))
     full = find_qids(frame, kind="identifying", search="minimum")
     assert (full.status, full.lower_bound, full.sets[0].columns) == ("optimal", 1, ("c",))
+
+
+def test_k_defaults_to_2_as_documented():
+    frame = pd.DataFrame({"a": list("00112"), "b": list("01011"), "c": list("00001")})
+    default = find_qids(frame, kind="violating", search="all")
+    assert default.k == 2
+    assert default.to_dict() | {"seconds": 0} == find_qids(frame, k=2, kind="violating", search="all").to_dict() | {"seconds": 0}
+    assert default.to_dict()["sets"] != find_qids(frame, k=3, kind="violating", search="all").to_dict()["sets"]
