@@ -397,8 +397,9 @@ def test_the_hitting_set_ilp_runs_on_the_checked_highs(monkeypatch):
 def test_a_hitting_set_ilp_stopped_with_a_solution_proves_nothing(monkeypatch):
     # HiGHS stopped short (a time limit) with a hitting set in hand: that set is no minimum, and only
     # the ILP's dual bound (rounded up) may become the answer's lower bound. Every ILP here is made to
-    # stop with every column chosen and its dual bound one below the true one: had the set been taken
-    # for the ILP's optimum, the lower bound would be all 16 columns, above the minimum
+    # stop with every column chosen and its dual bound one below the true one: had that set been taken
+    # for the ILP's optimum, 16 columns would count as proved and the greedy's larger set would be
+    # called a minimum
     from optanon.solvers import highs_runner
 
     frame = _wide_random()
