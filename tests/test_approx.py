@@ -272,6 +272,30 @@ def test_cover_to_partition(seed, k):
     assert sum(diam(p) for p in parts) <= sum(diam(s) for s in sets)
 
 
+@pytest.mark.parametrize("counts, taken, k", [([2, 1, 3], [0, 0, 1], 3), ([2, 1, 3], [0, 0, 2, 2], 3),
+                                              ([2, 1, 3], [0, 0, 2, 2, 2], 3), ([2, 1, 3], [0, 1, 2], 4),
+                                              ([2, 1, 3], [], 2), ([1, 1, 3], [1, 2, 2, 2], 3)])
+def test_a_cover_closed_at_the_time_limit_covers_every_row(counts, taken, k):
+    # time is up: the uncovered copies form one more set, padded with covered copies up to k rows (never
+    # more copies of a vector than it has), and only that set is marked -1 (the guarantee void; solve
+    # reads status "timeout" from the last weight)
+    counts = np.array(counts)
+    cover = set_cover._Cover(counts)
+    if taken:
+        cover.take(taken, 5)
+    before = set(x for s in cover.sets for x in s)
+    cover.close(k)
+    everything = set(range(int(counts.sum())))
+    assert set(x for s in cover.sets for x in s) == everything
+    last = cover.sets[-1]
+    assert set(last) >= everything - before and len(last) == len(set(last)) == max(k, len(everything - before))
+    assert cover.weights == ([5] if taken else []) + [-1]
+    full = set_cover._Cover(counts)
+    full.take(np.repeat(np.arange(len(counts)), counts), 7)
+    full.close(k)  # nothing uncovered: no set added
+    assert full.weights == [7] and len(full.sets) == 1
+
+
 def test_cover_to_partition_merges_two_k_sets():
     assert set_cover.cover_to_partition([[0, 1], [1, 2]], 2) == [[0, 1, 2]]
     assert set_cover.cover_to_partition([[0, 1, 2], [2, 3]], 2) == [[0, 1], [2, 3]]
