@@ -274,7 +274,8 @@ def test_cover_to_partition(seed, k):
 
 @pytest.mark.parametrize("counts, taken, k", [([2, 1, 3], [0, 0, 1], 3), ([2, 1, 3], [0, 0, 2, 2], 3),
                                               ([2, 1, 3], [0, 0, 2, 2, 2], 3), ([2, 1, 3], [0, 1, 2], 4),
-                                              ([2, 1, 3], [], 2), ([1, 1, 3], [1, 2, 2, 2], 3)])
+                                              ([2, 1, 3], [], 2), ([2, 1, 3], [0, 0], 2),
+                                              ([1, 1, 3], [1, 2, 2, 2], 3)])
 def test_a_cover_closed_at_the_time_limit_covers_every_row(counts, taken, k):
     # time is up: the uncovered copies form one more set, padded with covered copies up to k rows (never
     # more copies of a vector than it has), and only that set is marked -1 (the guarantee void; solve
