@@ -81,7 +81,35 @@ def test_qi_named_twice(run_cli, example):
 
 def test_duplicate_header(run_cli, tmp_path):
     p = write(tmp_path, "d.csv", "a,b,a\n1,2,3\n")
-    assert_error(run_cli("check", p, "--qi", "a"), "twice")
+    status, out, err = run_cli("check", p, "--qi", "a")
+    assert_error((status, out, err), "twice")
+    assert err.rstrip().endswith("column name(s) appear twice in the header: a"), err  # a, not b
+
+
+def test_empty_column_name_is_located(run_cli, tmp_path):
+    p = write(tmp_path, "e.csv", "a, ,c\n1,2,3\n")
+    assert_error(run_cli("check", p, "--qi", "a"), "the header has an empty column name (column 2)")
+
+
+def test_one_row_and_one_column_are_a_table(run_cli, tmp_path):
+    for body, rows in (("a\nx\n", 1), ("a\nx\ny\nx\n", 3), ("a,s\nx,1\n", 1)):
+        p = write(tmp_path, "t.csv", body)
+        status, out, err = run_cli("anonymize", p, "--qi", "a", "-o", tmp_path / "r.csv", "--json", "-q")
+        assert status == 0, (body, err)
+        assert f'"rows": {rows}' in out and '"status": "optimal"' in out and '"cost": 0' in out
+
+
+def test_delimiter_sniffed_when_the_first_64_kib_end_inside_a_line(run_cli, tmp_path):
+    """The sniffer sees the first 64 KiB: with long cells its last line is cut short, and must not
+    count (its fields are fewer, which rejected ';' and read the file as one column)."""
+    from optanon.io import SNIFF_BYTES
+
+    head = "id;note;s\n" + "".join(f"{i};{'x' * 3000};{i % 2}\n" for i in range(40))
+    cut = head.encode()[:SNIFF_BYTES].decode()
+    assert cut.splitlines()[-1].count(";") == 1  # the cut falls inside a note
+    p = write(tmp_path, "long.csv", head)
+    status, out, err = run_cli("check", p, "--qi", "id", "--sensitive", "s", "--json")
+    assert status == 0 and '"rows": 40' in out, err
 
 
 @pytest.mark.parametrize("k", ["0", "-3", "2.5", "abc", ""])
@@ -268,7 +296,7 @@ def test_hierarchy_bad_syntax(run_cli, example):
 
 def test_non_utf8_without_encoding(run_cli, tmp_path):
     p = write(tmp_path, "l.csv", "city,age\nM\xfcnchen,30\nK\xf6ln,40\n".encode("latin-1"), mode="wb")
-    assert_error(run_cli("check", p, "--qi", "city,age"), "not valid utf-8", "--encoding")
+    assert_error(run_cli("check", p, "--qi", "city,age"), "not valid utf-8 (byte offset 10)", "--encoding")
     status, out, err = run_cli("check", p, "--qi", "city,age", "--encoding", "latin-1", "--json")
     assert status == 0 and '"rows": 2' in out
 

@@ -137,6 +137,58 @@ def test_duckdb_message_hides_data_values(run_cli, tmp_path):
     status, _, err = run_cli("anonymize", "--sql", f"SELECT CAST(name AS INTEGER) AS n FROM '{pq}'", "--qi", "n",
                              "-o", tmp_path / "r.csv")
     assert status == 2 and "SECRETNAME" not in err and "value hidden" in err
+    assert "'<value hidden>'" in err or '"<value hidden>"' in err  # not a single character of it around the marker
+
+
+def test_a_data_file_and_a_query_together_are_refused(run_cli, example, tmp_path):
+    """A CSV path beside --sql (or --table) is refused, not silently dropped for the query; an empty query
+    is named as such (DuckDB would only say it returned nothing)."""
+    for extra in (["--sql", "SELECT 1 AS a"], ["--table", "visits"]):
+        status, out, err = run_cli("anonymize", example, *extra, "--qi", "age", "-o", tmp_path / "r.csv")
+        assert status == 2 and "not both" in err and err.count("\n") == 1, (extra, err)
+    status, _, err = run_cli("anonymize", "--sql", "  ", "--qi", "a", "-o", tmp_path / "r.csv")
+    assert status == 2 and "the SQL query is empty" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def _workbook(path, sheets):
+    """An .xlsx written cell by cell with openpyxl: {sheet name: list of rows (None = no cell)}."""
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    book.remove(book.active)
+    for name, rows in sheets.items():
+        sheet = book.create_sheet(name)
+        for row in rows:
+            sheet.append(list(row))
+    book.save(path)
+    return path
+
+
+def test_excel_sheets_by_position_and_by_a_name_that_is_a_number(run_cli, tmp_path):
+    xlsx = _workbook(tmp_path / "w.xlsx", {"first": [("a", "s"), ("x", 1), ("x", 2)],
+                                           "2021": [("a", "s"), ("y", 1), ("y", 2), ("y", 3)]})
+    assert read_table(xlsx)["a"].tolist() == ["x", "x"]
+    assert read_table(xlsx, sheet="1")["a"].tolist() == ["y"] * 3  # "1" names no sheet: a position
+    assert read_table(xlsx, sheet=1)["a"].tolist() == ["y"] * 3
+    assert read_table(xlsx, sheet="2021")["a"].tolist() == ["y"] * 3  # a sheet named 2021, not position 2021
+    for sheet in ("2", "-1"):  # one past the last; negative positions are not Python's here
+        status, out, err = run_cli("anonymize", xlsx, "--sheet", sheet, "--qi", "a", "-o", tmp_path / "r.csv")
+        assert status == 2 and f"has 2 sheet(s); sheet {sheet} does not exist" in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("rows, message", [
+    ([], "sheet 'data' is empty"),
+    ([(None, None), ("x", 1)], "sheet 'data' is empty"),  # a first row without a name in it
+    ([("a", "s")], "the table has a header but no rows"),
+    ([("a", None, "s"), ("x", 1, 2)], "sheet 'data' has an empty column name (column 2)"),
+    ([("a", "  ", "s"), ("x", 1, 2)], "sheet 'data' has an empty column name (column 2)"),
+])
+def test_excel_sheets_that_hold_no_table(run_cli, tmp_path, rows, message):
+    xlsx = _workbook(tmp_path / "w.xlsx", {"data": rows})
+    status, out, err = run_cli("anonymize", xlsx, "--qi", "a", "-o", tmp_path / "r.csv")
+    assert status == 2 and message in err and err.count("\n") == 1 and "Traceback" not in err, err
+    assert not (tmp_path / "r.csv").exists()
 
 
 def test_drop_direct_identifiers(run_cli, hospital, tmp_path):
@@ -192,6 +244,8 @@ def test_api_misuse_gets_an_optanon_error():
     from optanon.errors import OptanonError
 
     df = pd.DataFrame({"a": ["1", "1", "2", "2"], "s": ["p", "q", "p", "q"]})
+    with pytest.raises(OptanonError, match="cannot read a table from list"):
+        optanon.anonymize([["1", "p"], ["1", "q"]], qi=["a"], k=2)
     with pytest.raises(OptanonError, match="the seed must be a whole number >= 0, got 'x'"):
         optanon.anonymize(df, qi=["a"], k=2, seed="x")
     with pytest.raises(OptanonError, match="must be a CSV path, an optanon Hierarchy or a list of ARX rows"):
