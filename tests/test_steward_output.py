@@ -453,6 +453,15 @@ def test_missing_required_options(run_cli, example, tmp_path):
     _refused(run_cli, tmp_path, example, QI, "--null", "--token", "x", "-o", tmp_path / "r.parquet", says="not both")
 
 
+def _sigint_as_in_a_terminal():
+    """A job in a terminal's foreground starts with SIGINT at its default; one started in the background
+    by a shell without job control (`cmd &` in a script, as a test harness may run pytest) starts with it
+    ignored, which exec keeps and Python then leaves alone, so Ctrl-C would not reach the CLI at all."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_reaches_the_worker_processes_quietly(tmp_path):
     """Ctrl-C in a terminal signals the whole process group: the forked workers (here the MILP's
     HiGHS child and lns beside it) end silently and the CLI prints its one line and exits 130.
@@ -466,7 +475,7 @@ def test_ctrl_c_reaches_the_worker_processes_quietly(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "optanon", "anonymize", str(optanon_adult()), "--qi",
                              "sex,age,race,marital-status,education,native-country", "-k", "5", "--method", "exact",
                              "-o", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=_sigint_as_in_a_terminal)
     from pathlib import Path
 
     children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
