@@ -183,6 +183,7 @@ def test_excel_sheets_by_position_and_by_a_name_that_is_a_number(run_cli, tmp_pa
     ([("a", "s")], "the table has a header but no rows"),
     ([("a", None, "s"), ("x", 1, 2)], "sheet 'data' has an empty column name (column 2)"),
     ([("a", "  ", "s"), ("x", 1, 2)], "sheet 'data' has an empty column name (column 2)"),
+    ([("a", "s", "a"), ("x", 1, 2)], "column name(s) appear twice in the header: a\n"),  # a, not s
 ])
 def test_excel_sheets_that_hold_no_table(run_cli, tmp_path, rows, message):
     xlsx = _workbook(tmp_path / "w.xlsx", {"data": rows})
