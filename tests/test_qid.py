@@ -302,6 +302,21 @@ def test_api_errors():
         find_qids(SEC52, search="minimum", time_limit=0)
     with pytest.raises(ParameterError, match="unknown kind"):
         find_qids(SEC52, kind="keys")
+    for size in (0, -1, True, "3", 2.0):  # a whole number >= 1 (a bool or text is not one)
+        with pytest.raises(ParameterError, match="maximum size must be a whole number >= 1"):
+            find_qids(SEC52, search="all", max_size=size)
+    assert find_qids(SEC52, search="all", max_size=1).max_size == 1
+    assert find_qids(SEC52, search="minimum", time_limit=0.5).status == "optimal"  # any positive limit
+
+
+def test_a_generous_time_limit_is_not_a_timeout():
+    """A limit far beyond the search's time changes nothing (a deadline placed before the start had passed
+    every test, which accept a timeout's answer)."""
+    frame = _wide_random()
+    for kind, search in (("identifying", "minimum"), ("violating", "minimum"), ("identifying", "all")):
+        timed = find_qids(frame, k=3, kind=kind, search=search, time_limit=600)
+        free = find_qids(frame, k=3, kind=kind, search=search)
+        assert timed.status == free.status != "timeout" and timed.sets == free.sets, (kind, search)
 
 
 # ---------------------------------------------------------------------------
