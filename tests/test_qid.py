@@ -317,6 +317,7 @@ def test_a_generous_time_limit_is_not_a_timeout():
         timed = find_qids(frame, k=3, kind=kind, search=search, time_limit=600)
         free = find_qids(frame, k=3, kind=kind, search=search)
         assert timed.status == free.status != "timeout" and timed.sets == free.sets, (kind, search)
+        assert 0 <= timed.seconds <= 60 and 0 <= free.seconds <= 60  # the run's own seconds
 
 
 # ---------------------------------------------------------------------------
