@@ -192,6 +192,27 @@ def test_excel_sheets_that_hold_no_table(run_cli, tmp_path, rows, message):
     assert not (tmp_path / "r.csv").exists()
 
 
+def test_values_python_counts_equal_but_written_apart_are_refused(run_cli, tmp_path):
+    """1, 1.0 and True are equal in Python, so pandas encoded them as one value and a release of cost 0
+    was "optimal" and 2-anonymous, while its file showed '1', 'True' and '1.0': 1-anonymous when checked."""
+    import optanon
+    from optanon.errors import ParameterError
+
+    mixed = pd.DataFrame({"a": pd.Series([1, True, 1.0, 2, 2], dtype=object), "s": list("xyxyx")})
+    with pytest.raises(ParameterError, match="values that Python counts as equal but that read differently"):
+        optanon.anonymize(mixed, qi=["a"], k=2)
+    with pytest.raises(ParameterError, match="column 's' holds values that Python counts as equal"):
+        optanon.anonymize(mixed.assign(a=list("ppqqq"), s=pd.Series([1, 1.0, 2, "z", 2], dtype=object)), qi=["a"],
+                          sensitive="s", l=2)
+    # missing cells (None, NaN, pd.NA) are one value, written alike: no refusal
+    ok = optanon.anonymize(pd.DataFrame({"a": pd.Series([1, 1, None, float("nan"), pd.NA], dtype=object)}), qi=["a"], k=2)
+    assert ok.status == "optimal" and ok.cost == 0
+    xlsx = _workbook(tmp_path / "w.xlsx", {"data": [("a", "s"), (1, "x"), (True, "y"), (2, "x"), (2, "y")]})
+    status, out, err = run_cli("anonymize", xlsx, "--qi", "a", "-k", "2", "-o", tmp_path / "r.csv")
+    assert status == 2 and "column 'a' holds values that Python counts as equal" in err and err.count("\n") == 1, err
+    assert not (tmp_path / "r.csv").exists()
+
+
 def test_drop_direct_identifiers(run_cli, hospital, tmp_path):
     src = tmp_path / "named.csv"
     hospital.assign(name=[f"person{i}" for i in range(10)], ssn=[f"{i:09d}" for i in range(10)])[

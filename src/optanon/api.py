@@ -10,6 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 
 from .core import models as M
 from .core.groups import GroupStats
@@ -279,6 +280,23 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
     '1' in a DataFrame). The release file could not tell them apart, so its classes (which a checker
     forms from the text, as ``Release`` does) and its cost would not be the ones optanon optimized and
     reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
+    for name, codes in [*zip(table.qi, table.codes.T), *zip(table.sensitive, table.sa_codes.T)]:
+        cells = table.frame[name]
+        if cells.dtype != object:  # typed columns (text, numbers, dates) hold one type
+            continue
+        # Python counts 1, 1.0 and True equal, so pandas encodes them as one value, which the
+        # release then writes as three texts: groups optanon verified would read apart (a
+        # "2-anonymous" release checked 1-anonymous from its file)
+        written = cells.map(lambda v: "" if pd.isna(v) else str(v)).to_numpy()
+        pairs = {(int(c), w) for c, w in zip(codes, written)}
+        if len(pairs) > len({c for c, _ in pairs}):
+            seen: dict[int, str] = {}
+            for c, w in sorted(pairs, key=lambda p: (p[0], len(p[1]), p[1])):
+                if c in seen:
+                    raise ParameterError(f"column '{name}' holds values that Python counts as equal but that read "
+                                         f"differently ('{seen[c]}' and '{w}', say 1, 1.0 and True): the release would "
+                                         f"show apart the rows optanon grouped; give the column one type")
+                seen[c] = w
     columns = [*zip(table.qi, table.values), *zip(table.sensitive, table.sa_values)]
     keys = [{value_key(v) for v in values} for _, values in columns]  # the text each value reads as
     for (name, values), read in zip(columns, keys):
