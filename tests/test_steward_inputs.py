@@ -204,6 +204,9 @@ def test_values_python_counts_equal_but_written_apart_are_refused(run_cli, tmp_p
     with pytest.raises(ParameterError, match="column 's' holds values that Python counts as equal"):
         optanon.anonymize(mixed.assign(a=list("ppqqq"), s=pd.Series([1, 1.0, 2, "z", 2], dtype=object)), qi=["a"],
                           sensitive="s", l=2)
+    with pytest.raises(ParameterError, match="holds both 0.0 and -0.0"):
+        optanon.anonymize(pd.DataFrame({"a": [0.0, -0.0, 1.5, 1.5]}), qi=["a"], k=2)
+    assert optanon.anonymize(pd.DataFrame({"a": [-0.0, -0.0, 1.5, 1.5, 2.5, 2.5]}), qi=["a"], k=2).cost == 0
     # missing cells (None, NaN, pd.NA) are one value, written alike: no refusal
     ok = optanon.anonymize(pd.DataFrame({"a": pd.Series([1, 1, None, float("nan"), pd.NA], dtype=object)}), qi=["a"], k=2)
     assert ok.status == "optimal" and ok.cost == 0

@@ -282,7 +282,15 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
     reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
     for name, codes in [*zip(table.qi, table.codes.T), *zip(table.sensitive, table.sa_codes.T)]:
         cells = table.frame[name]
-        if cells.dtype != object:  # typed columns (text, numbers, dates) hold one type
+        if cells.dtype.kind == "f":  # 0.0 == -0.0, one value to pandas, written '0.0' and '-0.0'
+            x = cells.to_numpy(dtype=float, na_value=np.nan)
+            sign = np.signbit(x[x == 0])
+            if sign.any() and not sign.all():
+                raise ParameterError(f"column '{name}' holds both 0.0 and -0.0, which Python counts as equal but which "
+                                     f"read differently: the release would show apart the rows optanon grouped; "
+                                     f"write the column's zeros alike")
+            continue
+        if cells.dtype != object:  # other typed columns (text, integers, dates) hold one type
             continue
         # Python counts 1, 1.0 and True equal, so pandas encodes them as one value, which the
         # release then writes as three texts: groups optanon verified would read apart (a
