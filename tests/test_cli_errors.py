@@ -1,11 +1,15 @@
 """Bad input: one clear message on stderr, exit status 2, no traceback."""
 
+import re
 import subprocess
 import sys
 from fractions import Fraction
 
 import pandas as pd
 import pytest
+
+from optanon.core.hierarchy import Hierarchy
+from optanon.errors import HierarchyError
 
 QI = "--qi=zipcode,age,sex,education"
 
@@ -256,6 +260,37 @@ def test_hierarchy_not_a_tree(run_cli, example, tmp_path):
 def test_hierarchy_ragged(run_cli, example, tmp_path):
     p = write(tmp_path, "h.csv", "Bachelor;Undergraduate;*\nMaster;*\n")
     assert_error(run_cli("check", example, QI, "--hierarchy", f"education={p}"), "line 2 has 2 levels")
+
+
+def test_hierarchy_faults_name_their_lines(run_cli, example, tmp_path):
+    """A fault in a hierarchy file is placed by the file's own line numbers: blank lines counted, a
+    value's repeated line (allowed when identical) not skipped over."""
+    head = "Bachelor;Undergraduate;*\n\nMaster;Graduate;*\nMaster;Graduate;*\n"
+    cases = [
+        (head + "Doctorate;Graduate;*\nMBA;Graduate;X\n", "'Graduate' at level 1 has two parents at level 2 (lines 3 and 6)"),
+        (head + "Doctorate;Graduate;*\nMaster;Doctoral;*\n", "lines 3 and 6 give different generalizations of the same value"),
+        (head + "Doctorate;*\n", "line 5 has 2 levels, line 1 has 3"),
+        ("\n" + head + "Doctorate;Graduate\n", "line 6 has 2 levels, line 2 has 3"),
+    ]
+    for body, fragment in cases:
+        p = write(tmp_path, "h.csv", body)
+        assert_error(run_cli("check", example, QI, "--hierarchy", f"education={p}"), fragment)
+    p = write(tmp_path, "h.csv", head + "Doctorate;Graduate;*\n")  # a value's line repeated alike: one leaf
+    assert run_cli("check", example, QI, "--hierarchy", f"education={p}")[0] == 0
+    assert Hierarchy.from_csv(p).leaves == ("Bachelor", "Master", "Doctorate")
+    assert_error(run_cli("check", example, QI, "--hierarchy", f"education={write(tmp_path, 'e.csv', chr(10) * 3)}"),
+                 "the hierarchy is empty")
+
+
+def test_hierarchy_level_costs_refused():
+    rows = [["a", "ab", "*"], ["b", "ab", "*"]]
+    for costs, fragment in [([1], "1 level costs given, the hierarchy has 2"), ([1, 2, 3], "3 level costs given"),
+                            ([True, 2], "must be numbers"), (["1", "x"], "must be numbers"), ([float("nan"), 1], "must be numbers"),
+                            ([-1, 1], "non-decreasing"), ([1, 0.5], "non-decreasing")]:
+        with pytest.raises(HierarchyError, match=re.escape(fragment)):
+            Hierarchy.from_rows(rows, costs=costs)
+    assert Hierarchy.from_rows(rows, costs=["1/2", 0.75]).costs == (0, Fraction(1, 2), Fraction(3, 4))
+    assert Hierarchy.from_rows(rows, costs=[0, 0]).costs == (0, 0, 0)
 
 
 def test_hierarchy_for_non_qi(run_cli, example, tmp_path):

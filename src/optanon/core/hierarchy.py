@@ -69,26 +69,28 @@ class Hierarchy:
 
     @classmethod
     def from_rows(cls, rows, costs=None, source: str = "hierarchy") -> "Hierarchy":
-        rows = [list(r) for r in rows if r]  # csv yields [] for a blank line; [''] is the empty (missing) value
-        if not rows:
+        # each row with its line (counting blank lines, which csv yields as []; [''] is the empty value)
+        numbered = [(line, list(r)) for line, r in enumerate(rows, 1) if r]
+        if not numbered:
             raise HierarchyError(f"{source}: the hierarchy is empty")
+        lines, rows = [line for line, _ in numbered], [r for _, r in numbered]
         width = len(rows[0])
-        for i, r in enumerate(rows):
+        for line, r in numbered:
             if len(r) != width:
-                raise HierarchyError(f"{source}: line {i + 1} has {len(r)} levels, line 1 has {width}; every line must run from the value up to the root")
+                raise HierarchyError(f"{source}: line {line} has {len(r)} levels, line {lines[0]} has {width}; every line must run from the value up to the root")
         if len({r[-1] for r in rows}) != 1 or width == 1:
             rows = [r + ["*"] for r in rows]
             width += 1
         first_line = {}
-        unique_rows = []
+        unique = []  # indices of the first line of each value
         for i, r in enumerate(rows):
             j = first_line.get(r[0])
             if j is None:
                 first_line[r[0]] = i
-                unique_rows.append(r)
+                unique.append(i)
             elif rows[j] != r:
-                raise HierarchyError(f"{source}: lines {j + 1} and {i + 1} give different generalizations of the same value")
-        rows = unique_rows
+                raise HierarchyError(f"{source}: lines {lines[j]} and {lines[i]} give different generalizations of the same value")
+        rows, lines = [rows[i] for i in unique], [lines[i] for i in unique]
         leaves = tuple(r[0] for r in rows)
         ancestors, labels = [np.arange(len(rows), dtype=np.int64)], [leaves]
         for level in range(1, width):
@@ -99,8 +101,12 @@ class Hierarchy:
             parent = np.full(len(labels[-1]), -1, dtype=np.int64)
             parent[below] = anc
             if not np.array_equal(parent[below], anc):
-                bad = int(np.flatnonzero(parent[below] != anc)[0])
-                raise HierarchyError(f"{source}: '{rows[bad][level - 1]}' at level {level - 1} has two parents at level {level} (line {bad + 1}); a hierarchy must be a tree")
+                seen: dict[int, int] = {}  # node below -> its first line
+                for i, node in enumerate(below.tolist()):
+                    first = seen.setdefault(node, i)
+                    if anc[first] != anc[i]:
+                        raise HierarchyError(f"{source}: '{rows[i][level - 1]}' at level {level - 1} has two parents at level "
+                                             f"{level} (lines {lines[first]} and {lines[i]}); a hierarchy must be a tree")
             ancestors.append(anc)
             labels.append(tuple(ids))
         height = width - 1
@@ -110,6 +116,8 @@ class Hierarchy:
             costs = list(costs)
             if len(costs) != height:
                 raise HierarchyError(f"{source}: {len(costs)} level costs given, the hierarchy has {height} levels above the values")
+            if any(isinstance(c, bool) for c in costs):
+                raise HierarchyError(f"{source}: level costs must be numbers, got {costs}")
             try:
                 cost_list = (Fraction(0),) + tuple(Fraction(str(c)) if isinstance(c, float) else Fraction(c) for c in costs)
             except (ValueError, TypeError):
