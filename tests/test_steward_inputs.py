@@ -217,6 +217,29 @@ def test_values_python_counts_equal_but_written_apart_are_refused(run_cli, tmp_p
     assert not (tmp_path / "r.csv").exists()
 
 
+def test_check_refuses_values_python_counts_equal_but_written_apart(run_cli, tmp_path):
+    """``check`` measured such a column on pandas' merged encoding: rows 1 and True counted as one
+    group of 2 ("2-anonymous, satisfied"), while any file of the table shows them apart."""
+    import optanon
+    from optanon.errors import ParameterError
+
+    mixed = pd.DataFrame({"a": pd.Series([1, True, 2, 2], dtype=object), "s": list("xyxy")})
+    with pytest.raises(ParameterError, match="column 'a' holds values that Python counts as equal"):
+        optanon.check(mixed, qi=["a"], k=2)
+    with pytest.raises(ParameterError, match="column 's' holds values that Python counts as equal"):
+        optanon.check(mixed.assign(a=list("pppp"), s=pd.Series([1, 1.0, 2, 3], dtype=object)), qi=["a"], sensitive="s", l=2)
+    zeros = tmp_path / "z.parquet"
+    pd.DataFrame({"a": [0.0, -0.0, 1.5, 1.5]}).to_parquet(zeros)
+    status, out, err = run_cli("check", zeros, "--qi", "a", "-k", "2")
+    assert status == 2 and "column 'a' holds both 0.0 and -0.0" in err and err.count("\n") == 1, err
+    xlsx = _workbook(tmp_path / "w.xlsx", {"data": [("a", "s"), (1, "x"), (True, "y"), (2, "x"), (2, "y")]})
+    status, out, err = run_cli("check", xlsx, "--qi", "a", "-k", "2")
+    assert status == 2 and "column 'a' holds values that Python counts as equal" in err and err.count("\n") == 1, err
+    # one type, or 1 and 1 written alike: measured as before
+    assert optanon.check(mixed.assign(a=[1, 1, 2, 2]), qi=["a"], k=2).satisfied
+    assert not optanon.check(mixed.assign(a=pd.Series([1, "True", 2, 2], dtype=object)), qi=["a"], k=2).satisfied
+
+
 def test_drop_direct_identifiers(run_cli, hospital, tmp_path):
     src = tmp_path / "named.csv"
     hospital.assign(name=[f"person{i}" for i in range(10)], ssn=[f"{i:09d}" for i in range(10)])[

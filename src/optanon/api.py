@@ -127,6 +127,7 @@ def check(data, qi, sensitive=None, *, k=None, l=None, l_form="frequency", c=Non
     if c is not None and l is None:
         M.LDiversity(1, "recursive", c)  # validates c
     table = Table.encode(frame, qi, sensitive)
+    require_values_written_alike(table)
     M.check_models(models, table)
     load_hierarchies(hierarchies, table, any_level=True)  # a release holds the labels of its generalized cells
 
@@ -272,6 +273,33 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
                    parameters=parameters, source=source, delimiter=out_delimiter, inputs=inputs)
 
 
+def require_values_written_alike(table) -> None:
+    """Refuse a QI or sensitive column holding values that Python counts as equal but that are written
+    apart (1, 1.0 and True in an object column; 0.0 and -0.0 in a float column): pandas encodes them as
+    one value, so groups formed (``anonymize``) or measured (``check``) on the encoding would read
+    apart in the file, with a smaller k than the one verified or reported."""
+    for name, codes in [*zip(table.qi, table.codes.T), *zip(table.sensitive, table.sa_codes.T)]:
+        cells = table.frame[name]
+        if cells.dtype.kind == "f":  # 0.0 == -0.0, one value to pandas, written '0.0' and '-0.0'
+            x = cells.to_numpy(dtype=float, na_value=np.nan)
+            sign = np.signbit(x[x == 0])
+            if sign.any() and not sign.all():
+                raise ParameterError(f"column '{name}' holds both 0.0 and -0.0, which Python counts as equal but which "
+                                     f"read differently: rows grouped as equal would read apart in a file; write "
+                                     f"the column's zeros alike")
+            continue
+        if cells.dtype != object:  # other typed columns (text, integers, dates) hold one type
+            continue
+        # Python counts 1, 1.0 and True equal, so pandas encodes them as one value, which a file
+        # then shows as three texts (a "2-anonymous" release checked 1-anonymous from its file)
+        written = cells.map(lambda v: "" if pd.isna(v) else str(v)).to_numpy()
+        pairs = {(int(c), w) for c, w in zip(codes, written)}
+        if len(pairs) > len({c for c, _ in pairs}):  # the message quotes no value of the data
+            raise ParameterError(f"column '{name}' holds values that Python counts as equal but that read differently "
+                                 f"(say 1, 1.0 and True): rows grouped as equal would read apart in a file; give the "
+                                 f"column one type")
+
+
 def require_distinct_labels(table, cost_model, token=None) -> None:
     """Refuse a QI column whose generalized cells could read like something else in the release: a
     value of the column that reads ``*`` (how a suppressed cell is written) or ``token`` (when given,
@@ -280,27 +308,7 @@ def require_distinct_labels(table, cost_model, token=None) -> None:
     '1' in a DataFrame). The release file could not tell them apart, so its classes (which a checker
     forms from the text, as ``Release`` does) and its cost would not be the ones optanon optimized and
     reports: on a column holding ``*``, a release of cost 5 read the same as one of cost 3."""
-    for name, codes in [*zip(table.qi, table.codes.T), *zip(table.sensitive, table.sa_codes.T)]:
-        cells = table.frame[name]
-        if cells.dtype.kind == "f":  # 0.0 == -0.0, one value to pandas, written '0.0' and '-0.0'
-            x = cells.to_numpy(dtype=float, na_value=np.nan)
-            sign = np.signbit(x[x == 0])
-            if sign.any() and not sign.all():
-                raise ParameterError(f"column '{name}' holds both 0.0 and -0.0, which Python counts as equal but which "
-                                     f"read differently: the release would show apart the rows optanon grouped; "
-                                     f"write the column's zeros alike")
-            continue
-        if cells.dtype != object:  # other typed columns (text, integers, dates) hold one type
-            continue
-        # Python counts 1, 1.0 and True equal, so pandas encodes them as one value, which the
-        # release then writes as three texts: groups optanon verified would read apart (a
-        # "2-anonymous" release checked 1-anonymous from its file)
-        written = cells.map(lambda v: "" if pd.isna(v) else str(v)).to_numpy()
-        pairs = {(int(c), w) for c, w in zip(codes, written)}
-        if len(pairs) > len({c for c, _ in pairs}):  # the message quotes no value of the data
-            raise ParameterError(f"column '{name}' holds values that Python counts as equal but that read differently "
-                                 f"(say 1, 1.0 and True): the release would show apart the rows optanon grouped; give "
-                                 f"the column one type")
+    require_values_written_alike(table)
     columns = [*zip(table.qi, table.values), *zip(table.sensitive, table.sa_values)]
     keys = [{value_key(v) for v in values} for _, values in columns]  # the text each value reads as
     for (name, values), read in zip(columns, keys):
