@@ -224,6 +224,18 @@ def test_grouping_when_the_radix_key_would_overflow():
     assert t.counts.sum() == 2100 and (t.counts == 2).sum() == 100
 
 
+def test_grouping_where_the_radix_key_would_wrap_onto_another_vector():
+    """Cards 2 x 256^8: without re-compression the key of (b, 0, ..., 0), 1 x 2^64, wraps to 0, the key
+    of (a, 0, ..., 0), and two different rows would be one group (random wide tables never collide)."""
+    rows = [["a"] + [i] * 8 for i in range(256)] + [["b"] + [0] * 8]
+    df = pd.DataFrame(rows, columns=["c0"] + [f"c{j}" for j in range(1, 9)])
+    t = optanon.Table.encode(df, list(df.columns))
+    assert t.cards == [2] + [256] * 8
+    assert len(t.counts) == 257 and (t.counts == 1).all()
+    assert np.array_equal(t.vectors[t.row_vector], t.codes)
+    assert check(df, qi=list(df.columns), k=2).k == 1
+
+
 def test_ordered_metric_places_equal_numbers_by_their_text():
     """'1' and '1.0' are two sensitive values of one number: '1' comes first whatever the row
     order (the EMD depends on it: 0.125 this way, 0.25 the other)."""
