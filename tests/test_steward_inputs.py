@@ -2,6 +2,7 @@
 
 import gc
 from pathlib import Path
+from fractions import Fraction
 import json
 
 import numpy as np
@@ -303,6 +304,22 @@ def test_api_misuse_gets_an_optanon_error():
         optanon.anonymize(df.assign(a=["1", [2], "2", "2"]), qi=["a"], k=2)
     with pytest.raises(OptanonError, match="column 's' holds nested values"):
         optanon.check(df.assign(s=[{"x": 1}] * 4), qi=["a"], sensitive="s", l=2)
+    for bad in (True, 0, -1, float("nan"), float("inf"), "5"):
+        with pytest.raises(OptanonError, match="the time limit must be a positive number of seconds"):
+            optanon.anonymize(df, qi=["a"], k=2, time_limit=bad)
+    for bad in (True, -1, 1.5):
+        with pytest.raises(OptanonError, match="the seed must be a whole number >= 0"):
+            optanon.anonymize(df, qi=["a"], k=2, seed=bad)
+    for bad in ("", 5):
+        with pytest.raises(OptanonError, match="the token for suppressed cells must be non-empty text"):
+            optanon.anonymize(df, qi=["a"], k=2, token=bad)
+    for extra in ({}, {"l": 2}):  # c without recursive l would be ignored
+        with pytest.raises(OptanonError, match="c applies only to recursive"):
+            optanon.anonymize(df, qi=["a"], sensitive="s", c=2, **extra)
+    # accepted: a Fraction of a second, a NumPy seed; the seed is 0 by default, as on the command line
+    rel = optanon.anonymize(df, qi=["a"], k=2, time_limit=Fraction(1, 2), seed=np.int64(3))
+    assert rel.status == "optimal" and rel.parameters["seed"] == 3
+    assert optanon.anonymize(df, qi=["a"], k=2).parameters["seed"] == 0
     # ARX rows given directly are a hierarchy, as a CSV of them would be
     rel = optanon.anonymize(df, qi=["a"], k=2, hierarchies={"a": [["1", "1-2", "*"], ["2", "1-2", "*"]]})
     assert rel.status == "optimal" and list(rel.data["a"]) == ["1", "1", "2", "2"]

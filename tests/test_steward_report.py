@@ -114,6 +114,16 @@ def test_report_for_a_python_table_and_sql_source(secret_table, tmp_path):
                             qi=QI, k=3)
     page = rel.report(tmp_path / "q.html")
     assert "a DuckDB query" in page and "ZQXSECRET2" not in page and (tmp_path / "q.html").read_text() == page
+    # the query is never shown, whatever it starts with (the report guessed a query from its first word:
+    # a VALUES query or one after a comment was shown, a file named select-... was called a query)
+    values = ", ".join(f"('{z}', '{a}')" for z, a in [("ZQXSECRET1", "1"), ("ZQXSECRET1", "2"), ("b/QQSECRET3", "3")])
+    for query in (f"VALUES {values}", f"-- the visits\nSELECT * FROM (VALUES {values})", f"  (FROM (VALUES {values}))"):
+        page = optanon.anonymize(sql=query, qi=["col1"], k=3).report()
+        assert "a DuckDB query (not quoted" in page and "SECRET" not in page, query
+    named = tmp_path / "select-from-ward-7.csv"
+    named.write_bytes(secret_table.read_bytes())
+    page = optanon.anonymize(named, QI, k=3).report()
+    assert "select-from-ward-7.csv" in page and "a DuckDB query" not in page
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None,

@@ -263,7 +263,9 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
                   "t": t, "metric": metric if isinstance(metric, str) else repr(metric),
                   "hierarchies": {col: str(h) for col, h in (hierarchies or {}).items()}, "method": method,
                   "time_limit": time_limit, "seed": seed}
-    source = sql if sql is not None else (f"{data or database}, table {table}" if table is not None
+    from .report import QUERY_SOURCE
+
+    source = QUERY_SOURCE if sql is not None else (f"{data or database}, table {table}" if table is not None
                                           else (str(data) if isinstance(data, (str, Path)) else type(data).__name__))
     # the files it read: ``Release.write`` and ``report`` refuse to replace one (as the command line does)
     from .io import input_files

@@ -356,12 +356,16 @@ def _released_distinct(release, j) -> int:
     return int(np.unique(release.table.codes[kept, j]).size) if kept.any() else 0
 
 
+#: the source of a release read by a DuckDB query (``--sql``); the query itself is never shown
+QUERY_SOURCE = "a DuckDB query (not quoted: it may hold literal values)"
+
+
 def _source(source) -> str:
     if source is None:
         return "a table given in Python"
     text = str(source)
-    if text.lstrip().upper().startswith(("SELECT", "WITH", "FROM", "(")):
-        return "a DuckDB query (not quoted: it may hold literal values)"
+    if text == QUERY_SOURCE:  # tagged by the API, never guessed from the text: a query may start with
+        return text           # VALUES or a comment, a file may be named select.csv
     if ", table " in text:
         db, _, tab = text.partition(", table ")
         return f"{Path(db).name}, table {tab}"
