@@ -105,6 +105,10 @@ def test_duckdb_database_table(run_cli, hospital, tmp_path):
     con.close()
     d = _answer(run_cli, db, "--table", "visits", "-o", tmp_path / "a.csv")
     assert d["rows"] == 10
+    import optanon  # the report names the database and its table, given either way
+
+    for given in ({"data": db}, {"database": db}):
+        assert "clinic.duckdb, table visits" in optanon.anonymize(**given, table="visits", qi=["age"]).report()
     d = _answer(run_cli, "--database", db, "--sql", "SELECT * FROM visits", "-o", tmp_path / "b.csv")
     assert d["rows"] == 10
     status, _, err = run_cli("anonymize", db, "--table", "visit", "--qi", "age", "-o", tmp_path / "c.csv")
