@@ -106,7 +106,7 @@ def test_nothing_suppressed_leaks(run_cli, secret_table, tmp_path):
     assert status == 2 and not any(s in err for s in SECRETS) and "row" in err
 
 
-def test_report_for_a_python_table_and_sql_source(secret_table, tmp_path):
+def test_report_for_python_inputs_and_an_sql_source(secret_table, tmp_path):
     df = pd.read_csv(secret_table, dtype=str)
     rel = optanon.anonymize(df, QI, k=3)
     assert "a DataFrame given in Python" in rel.report()
@@ -120,6 +120,13 @@ def test_report_for_a_python_table_and_sql_source(secret_table, tmp_path):
     for query in (f"VALUES {values}", f"-- the visits\nSELECT * FROM (VALUES {values})", f"  (FROM (VALUES {values}))"):
         page = optanon.anonymize(sql=query, qi=["col1"], k=3).report()
         assert "a DuckDB query (not quoted" in page and "SECRET" not in page, query
+    # a hierarchy given in Python is described, not printed: its rows are the column's values
+    zips = sorted(df["zipcode"].unique())
+    for given in ([[z, "some area", "*"] for z in zips], optanon.Hierarchy.from_rows([[z, "some area", "*"] for z in zips])):
+        rel = optanon.anonymize(df, QI, k=3, hierarchies={"zipcode": given})
+        page = rel.report()
+        assert "zipcode: given in Python (2 levels above the values)" in page, page
+        assert not any(secret in page or secret in str(rel.parameters) for secret in SECRETS)
     named = tmp_path / "select-from-ward-7.csv"
     named.write_bytes(secret_table.read_bytes())
     page = optanon.anonymize(named, QI, k=3).report()

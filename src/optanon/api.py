@@ -251,7 +251,8 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     del frame
     M.check_models(models, encoded)
     require_satisfiable(encoded, models)
-    cost_model = CostModel(load_hierarchies(hierarchies, encoded))
+    loaded = load_hierarchies(hierarchies, encoded)
+    cost_model = CostModel(loaded)
     require_distinct_labels(encoded, cost_model, token)
     if null:
         require_no_missing(encoded)
@@ -261,7 +262,10 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
         result.stats["auto"] = why
     parameters = {"qi": list(encoded.qi), "sensitive": list(encoded.sensitive), "k": k, "l": l, "l_form": l_form, "c": c,
                   "t": t, "metric": metric if isinstance(metric, str) else repr(metric),
-                  "hierarchies": {col: str(h) for col, h in (hierarchies or {}).items()}, "method": method,
+                  # a file by its path; one given in Python by its shape: its rows are the column's values
+                  "hierarchies": {col: str(h) if isinstance(h, (str, os.PathLike)) else
+                                  f"given in Python ({loaded[col].height} levels above the values)"
+                                  for col, h in (hierarchies or {}).items()}, "method": method,
                   "time_limit": time_limit, "seed": seed}
     from .report import QUERY_SOURCE
 

@@ -266,7 +266,7 @@ def render_report(release, *, title: str | None = None) -> str:
         row("privacy models", "; ".join(repr(mo) for mo in release.models)),
     ]
     if p.get("hierarchies"):
-        params.append(row("generalization hierarchies", ", ".join(f"{c}: {Path(h).name}" for c, h in p["hierarchies"].items())))
+        params.append(row("generalization hierarchies", ", ".join(f"{c}: {h if h.startswith('given in Python') else Path(h).name}" for c, h in p["hierarchies"].items())))
     params += [
         row("method requested / run", f"{p.get('method', 'auto')} / {res.method}"),
     ]
