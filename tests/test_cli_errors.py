@@ -198,6 +198,25 @@ def test_parameters_beyond_exact_arithmetic(run_cli, example, tmp_path, command,
     assert not (tmp_path / "out.csv").exists()
 
 
+@pytest.mark.parametrize("value", ["0", "-1", "1e-400", "inf", "nan", "soon", "1e400"])
+def test_time_limit_refused(run_cli, example, tmp_path, value):
+    """1e400 is a number no float holds: it stopped in an OverflowError (a traceback, exit 1)."""
+    status, out, err = run_cli("anonymize", example, QI, "-k", "2", "--time-limit", value, "-o", tmp_path / "r.csv")
+    assert_error((status, out, err), "the time limit must be a")
+    assert not (tmp_path / "r.csv").exists()
+
+
+def test_a_sheet_of_data_that_is_no_workbook_is_refused(run_cli, example, tmp_path):
+    """--sheet on a CSV was ignored: the steward meant some other file."""
+    status, out, err = run_cli("anonymize", example, QI, "-k", "2", "--sheet", "1", "-o", tmp_path / "r.csv")
+    assert_error((status, out, err), "a sheet is named (--sheet), but the data is not an Excel workbook")
+    assert not (tmp_path / "r.csv").exists()
+    import optanon
+
+    with pytest.raises(optanon.errors.InputError, match="not an Excel workbook"):  # a DataFrame has no sheets
+        optanon.anonymize(pd.read_csv(example), qi=["age"], sheet="visits")
+
+
 def test_l_needs_sensitive(run_cli, example):
     assert_error(run_cli("check", example, QI, "-l", "2"), "needs a sensitive column")
 
@@ -267,14 +286,16 @@ def test_hierarchy_faults_name_their_lines(run_cli, example, tmp_path):
     value's repeated line (allowed when identical) not skipped over."""
     head = "Bachelor;Undergraduate;*\n\nMaster;Graduate;*\nMaster;Graduate;*\n"
     cases = [
-        (head + "Doctorate;Graduate;*\nMBA;Graduate;X\n", "'Graduate' at level 1 has two parents at level 2 (lines 3 and 6)"),
+        (head + "Doctorate;Graduate;*\nMBA;Graduate;X\n", "lines 3 and 6 give one node of level 1 two parents at level 2"),
         (head + "Doctorate;Graduate;*\nMaster;Doctoral;*\n", "lines 3 and 6 give different generalizations of the same value"),
         (head + "Doctorate;*\n", "line 5 has 2 levels, line 1 has 3"),
         ("\n" + head + "Doctorate;Graduate\n", "line 6 has 2 levels, line 2 has 3"),
     ]
     for body, fragment in cases:
         p = write(tmp_path, "h.csv", body)
-        assert_error(run_cli("check", example, QI, "--hierarchy", f"education={p}"), fragment)
+        status, out, err = run_cli("check", example, QI, "--hierarchy", f"education={p}")
+        assert_error((status, out, err), fragment)
+        assert "Graduate" not in err and "Doctora" not in err  # lines, not labels
     p = write(tmp_path, "h.csv", head + "Doctorate;Graduate;*\n")  # a value's line repeated alike: one leaf
     assert run_cli("check", example, QI, "--hierarchy", f"education={p}")[0] == 0
     assert Hierarchy.from_csv(p).leaves == ("Bachelor", "Master", "Doctorate")

@@ -350,6 +350,7 @@ def test_cli_qid_json(run_cli, tmp_path):
     (["--all", "--max-size", "0"], "--max-size must be a whole number >= 1"),
     (["--minimum", "--time-limit", "-1"], "time limit"),
     (["--minimum", "--time-limit", "soon"], "time limit"),
+    (["--minimum", "--time-limit", "1e400"], "time limit"),  # beyond a float: an OverflowError before
 ])
 def test_cli_qid_errors(run_cli, tmp_path, argv, message):
     path = tmp_path / "t.csv"

@@ -232,7 +232,7 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     if method not in METHODS:
         raise ParameterError(f"unknown method '{method}'; choose one of {', '.join(METHODS)}")
     if time_limit is not None and not (isinstance(time_limit, (int, float, Fraction)) and not isinstance(time_limit, bool)
-                                       and math.isfinite(time_limit) and time_limit > 0):
+                                       and 0 < time_limit < 1e300 and math.isfinite(time_limit)):  # 10**400: no float
         raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got {seed!r}")

@@ -198,7 +198,9 @@ def _anonymize(args, parser) -> int:
         raise ParameterError("name the release file (-o OUT.csv or OUT.parquet, or output = ... in the config)")
     if args.data is None and args.sql is None and args.database is None:
         raise ParameterError("name the data: a file (CSV, Parquet, Excel, DuckDB database with --table) or --sql QUERY")
-    time_limit = None if args.time_limit is None else float(_number(args.time_limit, "the time limit"))
+    time_limit = None if args.time_limit is None else _number(args.time_limit, "the time limit")
+    if time_limit is not None:
+        time_limit = float(time_limit) if time_limit < 1e300 else math.inf  # 1e400 would overflow a float
     if time_limit is not None and not (math.isfinite(time_limit) and time_limit > 0):
         raise ParameterError(f"the time limit must be a positive number of seconds, got '{args.time_limit}'")
     seed = _number(args.seed, "seed")

@@ -80,7 +80,7 @@ def _seconds(text) -> float | None:
         return None
     try:
         value = float(Fraction(str(text).strip()))
-    except (ValueError, ZeroDivisionError):
+    except (ValueError, ZeroDivisionError, OverflowError):  # OverflowError: 1e400, beyond a float
         raise ParameterError(f"the time limit must be a number of seconds, got '{text}'") from None
     return value  # find_qids checks > 0
 

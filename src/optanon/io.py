@@ -53,6 +53,9 @@ def read_table(data, *, encoding: str | None = None, delimiter: str | None = Non
     ``table``: a table of the DuckDB database ``data`` or ``database``. ``sheet``: the Excel sheet (name or
     0-based position; the first by default).
     """
+    if sheet is not None and not (isinstance(data, (str, Path)) and Path(data).suffix.lower() in EXCEL_SUFFIXES
+                                  and sql is None and table is None and database is None):
+        raise InputError("a sheet is named (--sheet), but the data is not an Excel workbook (.xlsx); drop --sheet")
     if sql is not None or table is not None or database is not None:
         if data is not None and not (isinstance(data, (str, Path)) and Path(data).suffix.lower() in DUCKDB_SUFFIXES):
             raise InputError("give either a data file or a SQL query / DuckDB database and table, not both")

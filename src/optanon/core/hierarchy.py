@@ -105,8 +105,9 @@ class Hierarchy:
                 for i, node in enumerate(below.tolist()):
                     first = seen.setdefault(node, i)
                     if anc[first] != anc[i]:
-                        raise HierarchyError(f"{source}: '{rows[i][level - 1]}' at level {level - 1} has two parents at level "
-                                             f"{level} (lines {lines[first]} and {lines[i]}); a hierarchy must be a tree")
+                        # no label quoted: a data file given by mistake would show its values
+                        raise HierarchyError(f"{source}: lines {lines[first]} and {lines[i]} give one node of level {level - 1} "
+                                             f"two parents at level {level}; a hierarchy must be a tree")
             ancestors.append(anc)
             labels.append(tuple(ids))
         height = width - 1
