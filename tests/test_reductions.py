@@ -411,6 +411,9 @@ def test_cli_generate_qid_family(run_cli, tmp_path):
     (["3dm-tclose", "-t", "0.6", "-o", "x.csv"], "0 <= t < 1/2"),
     (["3dm-3anon", "--size", "99999999999999", "-o", "x.csv"], "choose a smaller --size"),
     (["bisection-anon", "-c", "0.0000000000001", "-o", "x.csv"], "choose a larger -c"),
+    # a t that anonymize refuses must not be posed (it printed "-t 0.000...0001", 400 digits)
+    (["3dm-tclose", "-t", "1e-400", "-o", "x.csv"], "t = 1e-400 is beyond exact arithmetic"),
+    (["bisection-anon", "-c", "1e400", "-o", "x.csv"], "c = 1e400 is beyond exact arithmetic"),
 ])
 def test_cli_generate_errors(run_cli, tmp_path, monkeypatch, argv, message):
     monkeypatch.chdir(tmp_path)

@@ -21,7 +21,7 @@ import numpy as np
 import pandas as pd
 
 from ..core.metrics import MatrixMetric
-from ..core.models import KAnonymity, LDiversity, TCloseness, fmt_fraction
+from ..core.models import MAX_DENOMINATOR, MAX_NUMERATOR, KAnonymity, LDiversity, TCloseness, fmt_fraction
 from ..errors import ParameterError
 
 
@@ -204,9 +204,14 @@ def whole(value, name: str, lo: int) -> int:
 
 def fraction(value, name: str) -> Fraction:
     try:
-        return Fraction(str(value).strip()) if not isinstance(value, Fraction) else value
+        f = Fraction(str(value).strip()) if not isinstance(value, Fraction) else value
     except (ValueError, ZeroDivisionError):
         raise ParameterError(f"{name} must be a number such as 1/3 or 0.25, got {value!r}") from None
+    if abs(f.numerator) > MAX_NUMERATOR or f.denominator > MAX_DENOMINATOR:  # anonymize would refuse the model posed
+        shown = str(value) if len(str(value)) <= 40 else str(value)[:37] + "..."
+        raise ParameterError(f"{name} = {shown} is beyond exact arithmetic: as a fraction, its numerator and denominator "
+                             f"must be below 2^63")
+    return f
 
 
 def text_frame(columns: dict) -> pd.DataFrame:
