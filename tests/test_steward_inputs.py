@@ -4,6 +4,7 @@ import gc
 from pathlib import Path
 from fractions import Fraction
 import json
+import re
 
 import numpy as np
 import pandas as pd
@@ -291,7 +292,7 @@ def test_read_path_holds_the_table_once(tmp_path, kind):
     assert 0.9 * arrow_size <= held <= 1.4 * arrow_size
 
 
-def test_api_misuse_gets_an_optanon_error():
+def test_api_misuse_gets_an_optanon_error(tmp_path):
     """Calls a program can make that ended in a TypeError / ValueError from deep inside: each is an
     OptanonError naming the argument (the CLI's exit 2)."""
     import optanon
@@ -320,6 +321,29 @@ def test_api_misuse_gets_an_optanon_error():
     for extra in ({}, {"l": 2}):  # c without recursive l would be ignored
         with pytest.raises(OptanonError, match="c applies only to recursive"):
             optanon.anonymize(df, qi=["a"], sensitive="s", c=2, **extra)
+    # each of these ended in a TypeError or AttributeError from deep inside
+    misuse = [
+        (lambda: optanon.check(df, qi=["a"], sensitive="s", t=0.3, metric=5), "the metric must be 'equal', 'ordered'"),
+        (lambda: optanon.check(df, qi=["a"], hierarchies=[("a", "h.csv")]), "hierarchies must be a dict"),
+        (lambda: optanon.anonymize(df, qi=["a"], k=2, progress=5), "progress must be a function"),
+        (lambda: optanon.anonymize(df, qi=["a"], k=2, drop=5), "the dropped columns must be a list of names"),
+        (lambda: optanon.anonymize(df, qi=["a"], k=2, shuffle="yes"), "shuffle must be True or False, got 'yes'"),
+        (lambda: optanon.anonymize(df, qi=["a"], k=2, null="no"), "null must be True or False, got 'no'"),  # read as true
+        (lambda: optanon.check(df, qi=["a"], sensitive="s", t=np.float32("nan")), "t must be finite"),
+    ]
+    for call, message in misuse:
+        with pytest.raises(OptanonError, match=re.escape(message)):
+            call()
+    csv = tmp_path / "d.csv"
+    df.to_csv(csv, index=False)
+    for option in ("encoding", "delimiter"):
+        with pytest.raises(OptanonError, match=f"the {option} must be text, got int"):
+            optanon.anonymize(csv, qi=["a"], k=2, **{option: 5})
+    # NumPy numbers are numbers: a float32 0.3 is the t = 3/10 its text reads (a TypeError before)
+    assert optanon.check(df, qi=["a"], sensitive="s", t=np.float32(0.3)).satisfied
+    rel = optanon.anonymize(df, qi=["a"], sensitive="s", k=np.int64(2), l=np.float64(2), t=np.float32(0.3))
+    assert rel.status == "optimal" and [repr(m) for m in rel.models][-1] == repr(optanon.TCloseness(Fraction(3, 10)))
+    assert optanon.anonymize(df, qi={"a"}, k=2, null=np.True_).status == "optimal"  # any collection of names
     # accepted: a Fraction of a second, a NumPy seed; the seed is 0 by default, as on the command line
     rel = optanon.anonymize(df, qi=["a"], k=2, time_limit=Fraction(1, 2), seed=np.int64(3))
     assert rel.status == "optimal" and rel.parameters["seed"] == 3

@@ -84,6 +84,8 @@ def build_models(*, k=None, l=None, l_form="frequency", c=None, t=None, metric="
 def load_hierarchies(spec, table: Table, any_level: bool = False) -> dict:
     """Hierarchies by column from {column: path or Hierarchy}; each must cover the column's values (as
     leaves; with ``any_level``, as the label of a node of any level: a release checked by ``check``)."""
+    if spec is not None and not isinstance(spec, dict):
+        raise HierarchyError(f"hierarchies must be a dict {{column: hierarchy}}, got {type(spec).__name__}")
     out = {}
     for col, h in (spec or {}).items():
         if col not in table.qi:
@@ -238,6 +240,11 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
         raise ParameterError(f"the seed must be a whole number >= 0, got {seed!r}")
     if token is not None and (not isinstance(token, str) or token == ""):
         raise ParameterError("the token for suppressed cells must be non-empty text (for empty cells write Parquet with null)")
+    if progress is not None and not callable(progress):
+        raise ParameterError(f"progress must be a function taking a dict, got {type(progress).__name__}")
+    for name, flag in (("null", null), ("shuffle", shuffle)):
+        if not isinstance(flag, (bool, np.bool_)):  # null='no' read as true
+            raise ParameterError(f"{name} must be True or False, got {flag!r}")
     if c is not None and (l is None or l_form != "recursive"):  # it would be ignored; `check` takes c alone
         raise ParameterError("c applies only to recursive (c, l)-diversity: give -l L --l-form recursive -c C")
     frame = read_table(data, encoding=encoding, delimiter=delimiter, sql=sql, database=database, table=table, sheet=sheet)

@@ -53,6 +53,9 @@ def read_table(data, *, encoding: str | None = None, delimiter: str | None = Non
     ``table``: a table of the DuckDB database ``data`` or ``database``. ``sheet``: the Excel sheet (name or
     0-based position; the first by default).
     """
+    for name, given in (("encoding", encoding), ("delimiter", delimiter)):
+        if given is not None and not isinstance(given, str):
+            raise InputError(f"the {name} must be text, got {type(given).__name__}")
     if sheet is not None and not (isinstance(data, (str, Path)) and Path(data).suffix.lower() in EXCEL_SUFFIXES
                                   and sql is None and table is None and database is None):
         raise InputError("a sheet is named (--sheet), but the data is not an Excel workbook (.xlsx); drop --sheet")
@@ -349,7 +352,10 @@ def _as_list(cols, role) -> list:
         return []
     if isinstance(cols, str):
         cols = [c.strip() for c in cols.split(",")] if cols.strip() else []
-    cols = list(cols)
+    try:
+        cols = list(cols)
+    except TypeError:
+        raise ColumnError(f"the {role} columns must be a list of names or one text 'A,B', got {type(cols).__name__}") from None
     if any(isinstance(c, str) and not c for c in cols):
         raise ColumnError(f"an empty {role} column name was given")
     return cols

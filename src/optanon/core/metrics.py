@@ -29,6 +29,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+import os
 from fractions import Fraction
 from pathlib import Path
 
@@ -346,6 +347,9 @@ def load_metric(spec) -> Metric:
         return EqualMetric()
     if spec == "ordered":
         return OrderedMetric()
+    if not isinstance(spec, (str, os.PathLike)):
+        raise MetricError(f"the metric must be 'equal', 'ordered', an optanon Metric or the path of a distance matrix or "
+                          f"hierarchy CSV, got {type(spec).__name__}")
     path = Path(spec)
     if not path.is_file():
         raise MetricError(f"--metric must be 'equal', 'ordered' or the path of a distance matrix or hierarchy CSV; no file '{spec}'")

@@ -50,6 +50,10 @@ def as_fraction(x, name: str) -> Fraction:
     ParameterError)."""
     if isinstance(x, bool) or not isinstance(x, (Real, str, Fraction)):
         raise ParameterError(f"{name} must be a number, got {x!r}")
+    if isinstance(x, np.floating):  # NumPy's float32 0.3 reads '0.3' (its shortest text), as a float does
+        x = float(str(x))
+    elif isinstance(x, np.integer):
+        x = int(x)
     if isinstance(x, float) and not math.isfinite(x):
         raise ParameterError(f"{name} must be finite, got {x!r}")
     try:
