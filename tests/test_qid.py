@@ -298,8 +298,11 @@ def test_api_errors():
         find_qids(SEC52, k=1.5)
     with pytest.raises(ParameterError, match="--max-size applies to --all"):
         find_qids(SEC52, search="minimum", max_size=2)
-    with pytest.raises(ParameterError, match="time limit"):
-        find_qids(SEC52, search="minimum", time_limit=0)
+    for limit in (0, True, "5", 10**400, float("nan")):  # text and 10**400 ended in a TypeError / OverflowError
+        with pytest.raises(ParameterError, match="the time limit must be a positive number of seconds"):
+            find_qids(SEC52, search="minimum", time_limit=limit)
+    with pytest.raises(ColumnError, match="the columns to search must be a list of names"):
+        find_qids(SEC52, 5)
     with pytest.raises(ParameterError, match="unknown kind"):
         find_qids(SEC52, kind="keys")
     for size in (0, -1, True, "3", 2.0):  # a whole number >= 1 (a bool or text is not one)

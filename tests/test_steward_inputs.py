@@ -334,6 +334,19 @@ def test_api_misuse_gets_an_optanon_error(tmp_path):
     for call, message in misuse:
         with pytest.raises(OptanonError, match=re.escape(message)):
             call()
+    rel = optanon.anonymize(df, qi=["a"], k=2)
+    for call, message in [(lambda: rel.write(tmp_path / "w.parquet", null="no"), "null must be True or False"),
+                          (lambda: rel.write(tmp_path / "w.csv", escape="no"), "escape must be True or False"),
+                          (lambda: rel.write(tmp_path / "w.csv", delimiter=";;"), "the delimiter must be one character"),
+                          (lambda: rel.write(tmp_path / "w.csv", delimiter="\n"), "other than a quote or a line break"),
+                          (lambda: rel.write(tmp_path / "w.csv", delimiter='"'), "other than a quote or a line break"),
+                          (lambda: rel.write(5), "the output must be a path, got int"),
+                          (lambda: rel.report(5), "the report must be a path, got int")]:
+        with pytest.raises(OptanonError, match=re.escape(message)):
+            call()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # nothing written
+    rel.write(tmp_path / "w.csv", delimiter="|")
+    assert (tmp_path / "w.csv").read_text().splitlines()[0] == "a|s"
     csv = tmp_path / "d.csv"
     df.to_csv(csv, index=False)
     for option in ("encoding", "delimiter"):

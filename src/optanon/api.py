@@ -233,8 +233,7 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
 
     if method not in METHODS:
         raise ParameterError(f"unknown method '{method}'; choose one of {', '.join(METHODS)}")
-    if time_limit is not None and not (isinstance(time_limit, (int, float, Fraction)) and not isinstance(time_limit, bool)
-                                       and 0 < time_limit < 1e300 and math.isfinite(time_limit)):  # 10**400: no float
+    if time_limit is not None and not positive_seconds(time_limit):
         raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got {seed!r}")
@@ -284,6 +283,18 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     inputs = {role: Path(src).resolve() for role, src in input_files(data, database, metric, hierarchies, sql).items()}
     return Release(result, encoded, models, cost_model, token=token, shuffle=shuffle, seed=seed, dropped=dropped,
                    parameters=parameters, source=source, delimiter=out_delimiter, inputs=inputs)
+
+
+def positive_seconds(x) -> bool:
+    """A time limit: a positive number that a float holds (1e300, a steward's "no limit", is one; 10**400 and
+    infinity are not)."""
+    if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, float, Fraction, np.integer, np.floating)):
+        return False
+    try:
+        seconds = float(x)  # 1e-400 is 0.0
+    except OverflowError:
+        return False
+    return seconds > 0 and math.isfinite(seconds)
 
 
 def require_values_written_alike(table) -> None:

@@ -198,11 +198,12 @@ def _anonymize(args, parser) -> int:
         raise ParameterError("name the release file (-o OUT.csv or OUT.parquet, or output = ... in the config)")
     if args.data is None and args.sql is None and args.database is None:
         raise ParameterError("name the data: a file (CSV, Parquet, Excel, DuckDB database with --table) or --sql QUERY")
+    from .api import positive_seconds
+
     time_limit = None if args.time_limit is None else _number(args.time_limit, "the time limit")
-    if time_limit is not None:
-        time_limit = float(time_limit) if time_limit < 1e300 else math.inf  # 1e400 would overflow a float
-    if time_limit is not None and not (math.isfinite(time_limit) and time_limit > 0):
+    if time_limit is not None and not positive_seconds(time_limit):  # 1e400: beyond a float
         raise ParameterError(f"the time limit must be a positive number of seconds, got '{args.time_limit}'")
+    time_limit = None if time_limit is None else float(time_limit)
     seed = _number(args.seed, "seed")
     if seed.denominator != 1 or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got '{args.seed}'")

@@ -449,6 +449,8 @@ def check_output_path(out, inputs=(), *, what: str = "output") -> Path:
     or one where no file can be created (probed with a temporary file, which also catches read-only file
     systems and holds for root, whom ``os.access`` never refuses).
     """
+    if not isinstance(out, (str, os.PathLike)):
+        raise InputError(f"the {what} must be a path, got {type(out).__name__}")
     out = Path(out)
     named = inputs.items() if isinstance(inputs, dict) else (("input file", src) for src in inputs)
     for role, src in named:
@@ -534,6 +536,9 @@ def write_release(frame: pd.DataFrame, out, *, delimiter: str = ",", escape: boo
     its other cells allow, or the input's type from ``dtypes`` {column: dtype} when every cell is null).
     """
     require_table_suffix(out)
+    if not (isinstance(delimiter, str) and len(delimiter) == 1 and delimiter not in '"\r\n'):
+        # a quote or a line break splits cells where no reader would: the file would not read back as the release
+        raise InputError(f"the delimiter must be one character other than a quote or a line break, got {delimiter!r}")
     out = write_target(out)
     parquet = out.suffix.lower() in PARQUET_SUFFIXES
     escaped = 0

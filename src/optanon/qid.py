@@ -409,14 +409,21 @@ def find_qids(data, columns=None, *, k=2, kind="identifying", search="minimal", 
             raise ParameterError("--max-size applies to --all (every minimal set up to that size)")
         if isinstance(max_size, bool) or not isinstance(max_size, (int, np.integer)) or max_size < 1:
             raise ParameterError(f"the maximum size must be a whole number >= 1, got {max_size!r}")
-    if time_limit is not None and not time_limit > 0:
-        raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
+    from .api import positive_seconds
+
+    if time_limit is not None and not positive_seconds(time_limit):
+        raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit!r}")
     frame = read_table(data, encoding=encoding, delimiter=delimiter)
     if columns is None:
         columns = list(frame.columns)
     elif isinstance(columns, str):
         columns = [c.strip() for c in columns.split(",")] if columns.strip() else []
-    if not list(columns):
+    try:
+        columns = list(columns)
+    except TypeError:
+        raise ColumnError(f"the columns to search must be a list of names or one text 'A,B', got "
+                          f"{type(columns).__name__}") from None
+    if not columns:
         raise ColumnError("name at least one column to search (--columns A,B,C), or leave --columns out to search all")
     columns, _ = resolve_columns(frame, columns)
     if k > len(frame) and kind == "violating":  # (identifying sets do not depend on k)

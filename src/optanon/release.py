@@ -27,6 +27,7 @@ import numpy as np
 import pandas as pd
 
 from .core.hierarchy import value_key
+from .errors import ParameterError
 from .core.partition import canonical_labels
 from .core.table import group_rows
 
@@ -179,6 +180,9 @@ class Release:
         from .api import require_no_missing
         from .io import check_output_path, require_token_unescaped, write_release
 
+        for name, flag in (("null", null), ("escape", escape)):
+            if not isinstance(flag, (bool, np.bool_)):  # null='no' read as true
+                raise ParameterError(f"{name} must be True or False, got {flag!r}")
         check_output_path(path, self.inputs)  # not over a file it read; a writable directory
         require_token_unescaped(self.token, path, escape, "pass escape=False")
 
