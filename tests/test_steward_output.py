@@ -90,7 +90,10 @@ def test_a_value_that_reads_like_a_generalized_cell_is_refused(run_cli, tmp_path
     assert status == 2 and "label '*' to nodes of levels 1 and 2" in err, err
     hierarchy.write_text("a;x;*\nb;y;*\n")  # ... and a token that is a label
     status, _, err = run_cli("anonymize", data, "--qi", "v", "-k", "3", "--hierarchy", f"v={hierarchy}", "--token", "x", "-o", out)
-    assert status == 2 and "the token 'x' is also a label" in err, err
+    assert status == 2 and "the token 'x' is also a label of the hierarchy for column 'v' (level 1)" in err, err
+    hierarchy.write_text("a;x;top;*\nb;y;top;*\n")  # the level named, counted from the values
+    status, _, err = run_cli("anonymize", data, "--qi", "v", "-k", "3", "--hierarchy", f"v={hierarchy}", "--token", "top", "-o", out)
+    assert status == 2 and "the token 'top' is also a label of the hierarchy for column 'v' (level 2)" in err, err
     assert not out.exists()
 
 
