@@ -234,7 +234,7 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     if method not in METHODS:
         raise ParameterError(f"unknown method '{method}'; choose one of {', '.join(METHODS)}")
     if time_limit is not None and not positive_seconds(time_limit):
-        raise ParameterError(f"the time limit must be a positive number of seconds, got {time_limit}")
+        raise ParameterError(f"the time limit must be a positive number of seconds, got {str(time_limit)[:40]}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         raise ParameterError(f"the seed must be a whole number >= 0, got {seed!r}")
     if token is not None and (not isinstance(token, str) or token == ""):
@@ -276,7 +276,7 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     from .report import QUERY_SOURCE
 
     source = QUERY_SOURCE if sql is not None else (f"{data or database}, table {table}" if table is not None
-                                          else (str(data) if isinstance(data, (str, Path)) else type(data).__name__))
+                                                   else (str(data) if isinstance(data, (str, Path)) else type(data).__name__))
     # the files it read: ``Release.write`` and ``report`` refuse to replace one (as the command line does)
     from .io import input_files
 

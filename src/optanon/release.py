@@ -27,9 +27,9 @@ import numpy as np
 import pandas as pd
 
 from .core.hierarchy import value_key
-from .errors import ParameterError
 from .core.partition import canonical_labels
 from .core.table import group_rows
+from .errors import ParameterError
 
 
 class Release:
