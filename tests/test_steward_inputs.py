@@ -1,10 +1,10 @@
 """Issue 8, inputs: Excel, DuckDB (query or database table), --drop, and memory of the read path."""
 
 import gc
-from pathlib import Path
-from fractions import Fraction
 import json
 import re
+from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
