@@ -68,6 +68,11 @@ def test_a_value_that_reads_like_a_generalized_cell_is_refused(run_cli, tmp_path
     # ... said without quoting the value (a value of the data: the README's promise for messages)
     assert status == 2 and "holds 1 value that its hierarchy also uses" in err and "level 1)" in err \
         and "relabel" in err and "30-39" not in err, err
+    # a level's label and the root's '*' both values of the column: the level's label is the fault named
+    data.write_text("age,s\n31,p\n35,q\n30-39,p\n30-39,q\n*,p\n*,q\n")
+    hierarchy.write_text("31;30-39;*\n35;30-39;*\n30-39;30-39;*\n*;30-39;*\n")
+    status, _, err = run_cli("anonymize", data, "--qi", "age", "-k", "2", "--hierarchy", f"age={hierarchy}", "-o", out)
+    assert status == 2 and "holds 2 values that its hierarchy also uses" in err and "30-39" not in err, err
     with pytest.raises(optanon.errors.ParameterError, match="holds 1 value that its hierarchy") as refused:
         optanon.anonymize(str(data), qi=["age"], k=2, hierarchies={"age": str(hierarchy)}, token="#")
     assert "30-39" not in str(refused.value)
