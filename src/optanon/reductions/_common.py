@@ -202,15 +202,17 @@ def whole(value, name: str, lo: int) -> int:
     return int(f)
 
 
-def fraction(value, name: str) -> Fraction:
+def fraction(value, name: str, posed: bool = False) -> Fraction:
+    """``value`` as an exact fraction; ``posed``: it is written into the model's command line (t), so it must
+    be one ``anonymize`` takes (numerator and denominator below 2^63)."""
     try:
         f = Fraction(str(value).strip()) if not isinstance(value, Fraction) else value
     except (ValueError, ZeroDivisionError):
         raise ParameterError(f"{name} must be a number such as 1/3 or 0.25, got {value!r}") from None
-    if abs(f.numerator) > MAX_NUMERATOR or f.denominator > MAX_DENOMINATOR:  # anonymize would refuse the model posed
+    if posed and (abs(f.numerator) > MAX_NUMERATOR or f.denominator > MAX_DENOMINATOR):
         shown = str(value) if len(str(value)) <= 40 else str(value)[:37] + "..."
         raise ParameterError(f"{name} = {shown} is beyond exact arithmetic: as a fraction, its numerator and denominator "
-                             f"must be below 2^63")
+                             f"must be below 2^63, as anonymize takes it")
     return f
 
 

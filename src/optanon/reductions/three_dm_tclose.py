@@ -47,7 +47,7 @@ PARAMS = {"t": "the closeness threshold, 0 <= t < 1/2 (default 1/4: Thm 6; 1/3 <
 
 def generate(size=None, seed=0, t=None, **params) -> Instance:
     q = whole(DEFAULT_SIZE if size is None else size, "--size (q)", MIN_SIZE)
-    t = Fraction(1, 4) if t is None else fraction(t, "t")
+    t = Fraction(1, 4) if t is None else fraction(t, "t", posed=True)
     if not 0 <= t < Fraction(1, 2):
         raise ParameterError(f"3dm-tclose needs 0 <= t < 1/2 (Liang-Yuan Thm 6 and 7), got {t}; for t >= 1/2 use kanon-tclose")
     require_cells(NAME, math.ceil(3 * q / (1 - 2 * t)) if t >= Fraction(1, 3) else 3 * q, 2 * q + 1,
