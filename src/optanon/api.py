@@ -241,9 +241,7 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
         raise ParameterError("the token for suppressed cells must be non-empty text (for empty cells write Parquet with null)")
     if progress is not None and not callable(progress):
         raise ParameterError(f"progress must be a function taking a dict, got {type(progress).__name__}")
-    for name, flag in (("null", null), ("shuffle", shuffle)):
-        if not isinstance(flag, (bool, np.bool_)):  # null='no' read as true
-            raise ParameterError(f"{name} must be True or False, got {flag!r}")
+    require_booleans(null=null, shuffle=shuffle)
     if c is not None and (l is None or l_form != "recursive"):  # it would be ignored; `check` takes c alone
         raise ParameterError("c applies only to recursive (c, l)-diversity: give -l L --l-form recursive -c C")
     frame = read_table(data, encoding=encoding, delimiter=delimiter, sql=sql, database=database, table=table, sheet=sheet)
@@ -283,6 +281,13 @@ def anonymize(data=None, qi=None, sensitive=None, *, k=None, l=None, l_form="fre
     inputs = {role: Path(src).resolve() for role, src in input_files(data, database, metric, hierarchies, sql).items()}
     return Release(result, encoded, models, cost_model, token=token, shuffle=shuffle, seed=seed, dropped=dropped,
                    parameters=parameters, source=source, delimiter=out_delimiter, inputs=inputs)
+
+
+def require_booleans(**flags) -> None:
+    """Refuse a flag that is not True or False (``null='no'`` would read as true)."""
+    for name, flag in flags.items():
+        if not isinstance(flag, (bool, np.bool_)):
+            raise ParameterError(f"{name} must be True or False, got {flag!r}")
 
 
 def positive_seconds(x) -> bool:

@@ -29,7 +29,6 @@ import pandas as pd
 from .core.hierarchy import value_key
 from .core.partition import canonical_labels
 from .core.table import group_rows
-from .errors import ParameterError
 
 
 class Release:
@@ -177,12 +176,10 @@ class Release:
         ``null``: suppressed cells as null (Parquet only). ``escape``: escape CSV cells a spreadsheet
         would run as formulas (see ``optanon.io.escape_formulas``).
         """
-        from .api import require_no_missing
+        from .api import require_booleans, require_no_missing
         from .io import check_output_path, require_token_unescaped, write_release
 
-        for name, flag in (("null", null), ("escape", escape)):
-            if not isinstance(flag, (bool, np.bool_)):  # null='no' read as true
-                raise ParameterError(f"{name} must be True or False, got {flag!r}")
+        require_booleans(null=null, escape=escape)
         check_output_path(path, self.inputs)  # not over a file it read; a writable directory
         require_token_unescaped(self.token, path, escape, "pass escape=False")
 
