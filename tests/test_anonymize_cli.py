@@ -243,6 +243,10 @@ def test_the_unproved_message_says_whether_the_limit_stopped_the_method(run_cli,
                              "-k", "5", "--method", "exact", "--time-limit", "3", "-o", tmp_path / "b.csv")
     assert status == 0 and out.startswith("feasible")
     assert "not proven optimal within the limit (3 s)" in out and "ended after" not in out
+    # a run of some tenths of a second, far below 90 % of a 1000-s limit, ended by itself
+    status, out, _ = run_cli("anonymize", adult, "--qi", "sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class",
+                             "-k", "5", "--method", "approx-m", "--time-limit", "1000", "-o", tmp_path / "c.csv")
+    assert status == 0 and "approx-m ended after" in out and "before the limit (1000 s)" in out and "within the limit" not in out
 
 
 def test_json_on_stdout_is_nothing_but_json_under_t_alone(tmp_path):
@@ -344,3 +348,15 @@ def test_poll_waits_out_any_wait():
     assert not poll(here, 0.05)
     there.send("answer")
     assert poll(here, 1e300) and poll(here, None) and here.recv() == "answer"
+
+
+def test_the_summary_line_counts_groups_and_rows(run_cli, example, tmp_path):
+    """The last line of the human summary: one group / several, a smallest group of one row / several."""
+    out = tmp_path / "r.csv"
+    for argv, line in [(("-k", "10"), "1 group, smallest 10 rows (prosecutor risk 10.0%)"),
+                       (("-k", "5"), "2 groups, smallest 5 rows (prosecutor risk 20.0%)"),
+                       (("--qi", "zipcode,age", "-k", "1"), "10 groups, smallest 1 row (prosecutor risk 100.0%)")]:
+        qi = () if "--qi" in argv else (QI,)
+        status, printed, err = run_cli("anonymize", example, *qi, *argv, "-o", out, "-q")
+        assert status == 0, err
+        assert f"{line}; release written to {out}" in printed.splitlines(), printed

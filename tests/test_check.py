@@ -243,3 +243,26 @@ def test_ordered_metric_places_equal_numbers_by_their_text():
     for order in itertools.permutations(range(4)):
         df = pd.DataFrame([rows[i] for i in order], columns=["q", "s"], dtype=str)
         assert check(df, qi=["q"], sensitive=["s"], metric="ordered").t == pytest.approx(0.125)
+
+
+def test_the_printed_measures(run_cli, example):
+    """What ``optanon check`` prints, every line (by sex the hospital table has groups of 4 and 6
+    rows; the measures are those of ``check``, tested against the reference elsewhere); the
+    recursive line only when -c is given."""
+    argv = ("check", example, "--qi", "sex", "--sensitive", "disease", "-t", "0.5", "--metric", "ordered")
+    status, out, _ = run_cli(*argv, "-l", "2", "--l-form", "recursive", "-c", "2")
+    assert status == 1
+    assert out.splitlines() == [
+        "rows               10",
+        "groups             2   (distinct quasi-identifier vectors)",
+        "k                  4   (smallest group)",
+        "l  frequency       1.333   (smallest |G| / most frequent sensitive count)",
+        "l  distinct        2",
+        "l  entropy         1.755",
+        "l  recursive       1",
+        "t  (ordered)       0.1667   (largest EMD of a group to the table)",
+        "recursive (2, 2)-diversity: violated by 1 group(s), 4 row(s)",
+        "0.5-closeness (ordered): holds",
+        "NOT satisfied: 1 group(s), 4 row(s) violate"]
+    status, out, _ = run_cli(*argv)
+    assert status == 0 and "l  recursive" not in out and out.splitlines()[-2:] == ["0.5-closeness (ordered): holds", "satisfied"]

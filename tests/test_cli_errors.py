@@ -347,7 +347,8 @@ def test_a_generalized_release_checks_with_its_hierarchy(run_cli, example, tmp_p
 
 
 def test_hierarchy_bad_syntax(run_cli, example):
-    assert_error(run_cli("check", example, QI, "--hierarchy", "education"), "COLUMN=PATH")
+    for item in ("education", "=h.csv", "education=", "="):  # no '=', no column, no path
+        assert_error(run_cli("check", example, QI, "--hierarchy", item), "COLUMN=PATH")
 
 
 def test_non_utf8_without_encoding(run_cli, tmp_path):

@@ -52,6 +52,7 @@ shuffle = true
     assert status == 0, err
     d = json.loads(out)
     assert d["smallest_group"] >= 5 and d["shuffled"] is False and d["output"].endswith("cli.csv")
+    assert d["report"] is None  # no --report
     assert not (tmp_path / "cfg.csv").exists()
 
 

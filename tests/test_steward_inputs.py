@@ -112,6 +112,8 @@ def test_duckdb_database_table(run_cli, hospital, tmp_path):
         assert "clinic.duckdb, table visits" in optanon.anonymize(**given, table="visits", qi=["age"]).report()
     d = _answer(run_cli, "--database", db, "--sql", "SELECT * FROM visits", "-o", tmp_path / "b.csv")
     assert d["rows"] == 10
+    d = _answer(run_cli, "--database", db, "--table", "visits", "-o", tmp_path / "b2.csv")  # the database, no DATA
+    assert d["rows"] == 10
     status, _, err = run_cli("anonymize", db, "--table", "visit", "--qi", "age", "-o", tmp_path / "c.csv")
     assert status == 2 and "Catalog Error" in err and "visit" in err and not (tmp_path / "c.csv").exists()
     status, _, err = run_cli("anonymize", db, "--qi", "age", "-o", tmp_path / "c.csv")

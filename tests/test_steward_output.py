@@ -204,8 +204,9 @@ def test_formula_escaping_that_would_merge_two_values_is_refused(run_cli, tmp_pa
 
 def test_release_file_permissions_and_no_temporary_left(run_cli, example, tmp_path):
     out = tmp_path / "r.csv"
-    _run(run_cli, example, QI, "-k", "2", "-o", out, "--report", tmp_path / "r.html")
+    d = _run(run_cli, example, QI, "-k", "2", "-o", out, "--report", tmp_path / "r.html")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["r.csv", "r.html"]
+    assert d["output"] == str(out) and d["report"] == str(tmp_path / "r.html")
     assert oct(out.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
 
 

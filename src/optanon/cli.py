@@ -290,11 +290,6 @@ def _terminate_as_interrupt():
     return signal.signal(signal.SIGTERM, handler)
 
 
-def _num(x):
-    """An exact Fraction as an int when whole, else a float."""
-    return int(x) if x.denominator == 1 else float(x)
-
-
 def _fmt(x) -> str:
     if x is None:
         return "-"
