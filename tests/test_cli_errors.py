@@ -438,3 +438,15 @@ def test_model_parameters_from_python():
         with pytest.raises(ParameterError, match="c must be > 0"):
             LDiversity(2, "recursive", c=c)
     assert LDiversity(2, "recursive", c="0.5").c == Fraction(1, 2)
+
+
+def test_an_interrupted_check_exits_130(run_cli, example, monkeypatch):
+    """Ctrl-C (or SIGTERM) during ``check``: one line and exit status 130, as during ``anonymize``."""
+    import optanon.api
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(optanon.api, "check", interrupted)
+    status, out, err = run_cli("check", example, QI)
+    assert (status, out, err) == (130, "", "optanon: interrupted\n")
