@@ -450,3 +450,13 @@ def test_an_interrupted_check_exits_130(run_cli, example, monkeypatch):
     monkeypatch.setattr(optanon.api, "check", interrupted)
     status, out, err = run_cli("check", example, QI)
     assert (status, out, err) == (130, "", "optanon: interrupted\n")
+
+
+def test_a_reader_gone_before_the_output_is_no_error(example):
+    """``optanon check ... --json | head -0``: the reader closed the pipe before anything was
+    written; the command stops quietly, exit status 0, no traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "optanon", "check", str(example), QI, "--sensitive", "disease", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert (proc.wait(timeout=120), err) == (0, "")
