@@ -360,3 +360,23 @@ def test_the_summary_line_counts_groups_and_rows(run_cli, example, tmp_path):
         status, printed, err = run_cli("anonymize", example, *qi, *argv, "-o", out, "-q")
         assert status == 0, err
         assert f"{line}; release written to {out}" in printed.splitlines(), printed
+
+
+def test_stdout_or_stderr_open_for_reading_only_and_descriptor_1_given_back(example, tmp_path):
+    """``1</dev/null`` / ``2</dev/null`` (descriptors open for reading only, as a pyenv shim left
+    them): the command works as ever, its unwritable output dropped. And ``main`` called from Python
+    gives descriptor 1 back when it returns: what the caller writes there next reaches its stdout."""
+    import subprocess
+    import sys
+
+    out = tmp_path / "r.csv"
+    run = f"{sys.executable} -m optanon anonymize"
+    script = (f"{run} {example} --qi zipcode,age,sex,education -k 3 -o {out} --json 1</dev/null; echo $?; "
+              f"{run} {tmp_path / 'missing.csv'} --qi a -o {tmp_path / 'x.csv'} 2</dev/null; echo $?")
+    done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.stdout.splitlines() == ["0", "2"] and "Traceback" not in done.stderr, (done.stdout, done.stderr)
+    assert len(pd.read_csv(out, dtype=str)) == 10 and not (tmp_path / "x.csv").exists()
+    code = (f"import os; from optanon.cli import main; status = main(['check', {str(example)!r}, '--qi', 'zipcode', '--json']); "
+            "os.write(1, b'after\\n')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.endswith("}\nafter\n") and "after" not in done.stderr, (done.stdout, done.stderr)
