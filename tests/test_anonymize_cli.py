@@ -320,6 +320,7 @@ def test_closed_stdout_or_stderr(example, tmp_path):
     lines = done.stdout.splitlines()
     assert lines[0] == "0" and lines[1] == "2", (done.stdout, done.stderr)
     assert json.loads("\n".join(lines[2:-1]))["cost"] == 24 and lines[-1] == "0"
+    assert '"cost"' not in done.stderr  # the JSON of `>&-` is dropped, not sent to stderr
     released = pd.read_csv(out, dtype=str, keep_default_na=False)
     assert list(released.columns) == ["zipcode", "age", "sex", "education", "disease"] and len(released) == 10
     assert not (tmp_path / "x.csv").exists()
