@@ -21,7 +21,7 @@ import numpy as np
 import pandas as pd
 
 from ..core.metrics import MatrixMetric
-from ..core.models import MAX_DENOMINATOR, MAX_NUMERATOR, KAnonymity, LDiversity, TCloseness, fmt_fraction
+from ..core.models import KAnonymity, LDiversity, TCloseness, as_fraction, fmt_fraction
 from ..errors import ParameterError
 
 
@@ -209,10 +209,13 @@ def fraction(value, name: str, posed: bool = False) -> Fraction:
         f = Fraction(str(value).strip()) if not isinstance(value, Fraction) else value
     except (ValueError, ZeroDivisionError):
         raise ParameterError(f"{name} must be a number such as 1/3 or 0.25, got {value!r}") from None
-    if posed and (abs(f.numerator) > MAX_NUMERATOR or f.denominator > MAX_DENOMINATOR):
-        shown = str(value) if len(str(value)) <= 40 else str(value)[:37] + "..."
-        raise ParameterError(f"{name} = {shown} is beyond exact arithmetic: as a fraction, its numerator and denominator "
-                             f"must be below 2^63, as anonymize takes it")
+    if posed:
+        try:
+            as_fraction(f, name)  # anonymize's own limit; the message names the value as given here
+        except ParameterError:
+            shown = str(value) if len(str(value)) <= 40 else str(value)[:37] + "..."
+            raise ParameterError(f"{name} = {shown} is beyond exact arithmetic: as a fraction, its numerator and "
+                                 f"denominator must be below 2^63, as anonymize takes it") from None
     return f
 
 
