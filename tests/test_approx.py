@@ -22,6 +22,7 @@ l-diversity / t-closeness, the time-limit contract and row-order independence.
 
 from __future__ import annotations
 
+import itertools
 import random
 from fractions import Fraction
 
@@ -352,6 +353,27 @@ def test_set_cover_limits(monkeypatch):
     monkeypatch.setattr(set_cover, "MAX_DISTINCT", 10)
     with pytest.raises(ParameterError, match="at most 10"):
         set_cover.solve(t, [KAnonymity(2)])
+
+
+def test_the_simple_greedy_counts_its_candidates_up_to_its_limit(monkeypatch):
+    # 7 distinct rows, k = 3: every multiset of 3..5 of them, counted here by enumeration
+    t = frame([(str(i), str(i % 3)) for i in range(7)])
+    total = sum(1 for s in range(3, 6) for _ in itertools.combinations_with_replacement(range(7), s))
+    monkeypatch.setattr(set_cover, "MAX_SIMPLE_CANDIDATES", total)
+    assert set_cover.solve_simple(t, [KAnonymity(3)]).release.smallest_class >= 3  # at the limit: runs
+    monkeypatch.setattr(set_cover, "MAX_SIMPLE_CANDIDATES", total - 1)
+    with pytest.raises(ParameterError, match=f"enumerate {total} candidate sets"):
+        set_cover.solve_simple(t, [KAnonymity(3)])
+
+
+def test_the_simple_greedy_takes_sets_of_up_to_2k_minus_1_rows():
+    # three rows pairwise 1 apart, k = 2: the set of all three (diameter 1, 1/3 per row) beats any
+    # pair (1/2 per row), so the cover is that one set, of weight 1; pairs alone would need two sets
+    res = set_cover.solve_simple(frame([("a",), ("b",), ("c",)]), [KAnonymity(2)])
+    assert (res.stats["cover_sets"], res.stats["cover_diameter_sum"], res.cost) == (1, 1, 3)
+    # one vector, three copies: one set of all three (the pairs' padding slots hold no uncovered copy)
+    res = set_cover.solve_simple(frame([("a",)] * 3), [KAnonymity(2)])
+    assert (res.stats["cover_sets"], res.stats["cover_diameter_sum"], res.cost) == (1, 0, 0)
 
 
 def adult_like(n=60, seed=3):
