@@ -297,6 +297,55 @@ def test_auto_picks_lns_for_a_large_table_and_says_why():
     assert module.METHOD == "exact-dp"  # at most 16 rows: the subset DP, as before
 
 
+def test_auto_at_each_of_its_thresholds(monkeypatch):
+    # each threshold of api._solver set to the table's own figure, then one below it
+    from optanon import LDiversity, api
+    from optanon.solvers import lcm
+
+    def pick(table, models):
+        module, why = api._solver("auto", table, models, CostModel())
+        return module.METHOD, why
+
+    rnd = random.Random(11)
+    table = random_table(rnd, 40, 3, 3)
+    types, gens = len(table.counts), CostModel().bind(table).count_generalizations()
+    monkeypatch.setattr(api, "AUTO_MATCHING_TYPES", types)
+    assert pick(table, [KAnonymity(2)])[0] == "matching"
+    monkeypatch.setattr(api, "AUTO_MATCHING_TYPES", types - 1)
+    method, why = pick(table, [KAnonymity(2)])
+    assert method == "lns" and f"on {types} row types" in why
+    # the pairs: at the limit the MILP, one above it lns (or, with entropy l, still the MILP)
+    monkeypatch.setattr(api, "AUTO_EXACT_PAIRS", types * gens)
+    assert pick(table, [KAnonymity(3)]) == ("exact", f"{types} row types x {gens} generalizations: the exact pattern MILP")
+    monkeypatch.setattr(api, "AUTO_EXACT_PAIRS", types * gens - 1)
+    assert pick(table, [KAnonymity(3)])[0] == "lns"
+    entropic = Table.encode(pd.DataFrame({"q": [f"v{i % 5}" for i in range(40)], "s": [f"s{i % 4}" for i in range(40)]}),
+                            ["q"], ["s"])
+    monkeypatch.setattr(api, "AUTO_EXACT_PAIRS", 1)
+    method, why = pick(entropic, [LDiversity(Fraction(2), "entropy")])
+    assert method == "exact" and "entropy" in why
+    # many generalizations per row: mined closed patterns above lcm.MINE_ABOVE, lns at it
+    monkeypatch.setattr(lcm, "MINE_ABOVE", gens - 1)
+    method, why = pick(table, [KAnonymity(3)])
+    assert method == "exact" and "closed patterns, mined" in why
+    monkeypatch.setattr(lcm, "MINE_ABOVE", gens)
+    assert pick(table, [KAnonymity(3)])[0] == "lns"
+    # rows: at most 10 the DP; at most 16 (subsets.MAX_ROWS) the DP only when the pairs are too many
+    monkeypatch.setattr(api, "AUTO_EXACT_PAIRS", 10**9)
+    ten = random_table(rnd, 10, 3, 3)
+    assert pick(ten, [KAnonymity(3)]) == ("exact-dp", "at most 10 rows: the subset dynamic program")
+    eleven = random_table(rnd, 11, 3, 3)
+    assert pick(eleven, [KAnonymity(3)])[0] == "exact"
+    sixteen, seventeen = random_table(rnd, 16, 3, 3), random_table(rnd, 17, 3, 3)
+    monkeypatch.setattr(api, "AUTO_EXACT_PAIRS", 1)
+    method, why = pick(sixteen, [KAnonymity(3)])
+    assert method == "exact-dp" and why.endswith("but at most 16 rows: the subset dynamic program (seconds)")
+    assert pick(seventeen, [KAnonymity(3)])[0] == "lns"
+    pairs = len(sixteen.counts) * CostModel().bind(sixteen).count_generalizations()
+    monkeypatch.setattr(api, "AUTO_EXACT_PAIRS", pairs)
+    assert pick(sixteen, [KAnonymity(3)])[0] == "exact"
+
+
 @pytest.mark.parametrize("second_process", [False, True])
 def test_incumbent_bookkeeping_after_many_replacements(second_process):
     # Incumbent.replace updates cost, sizes and rows per group in place; after the search its

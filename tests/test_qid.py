@@ -18,6 +18,7 @@ settles), time limits, and the CLI contract (JSON keys, one-line errors, exit 2)
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
@@ -29,6 +30,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from optanon import cli_qid
 from optanon.errors import ColumnError, InputError, ParameterError
 from optanon.qid import find_qids
 
@@ -342,6 +344,50 @@ def test_cli_qid_json(run_cli, tmp_path):
     assert status == 0 and "status optimal" in out
     status, out, _ = run_cli("qid", path, "--columns", "b,c")
     assert status == 0 and "{b, c}" in out
+
+
+def test_the_printed_qid_report(run_cli, tmp_path):
+    path = tmp_path / "t.csv"
+    SEC52.to_csv(path, index=False)
+    head = "5 rows, 5 distinct vectors under all 5 columns; "
+
+    def lines(*argv):
+        status, out, err = run_cli("qid", path, *argv)
+        assert status == 0 and err == ""
+        return out.splitlines()
+
+    assert lines() == [head + "not 2-anonymous",
+                       "identifying sets, a minimal set (greedy descent, Yuan §5.1): status minimal",
+                       "   2 columns        5 rows in classes < 2        5 unique        5 classes  {b, c}"]
+    assert lines("--violating", "--minimum") == [
+        head + "not 2-anonymous", "2-violating sets, a minimum set: status optimal",
+        "   1 column         1 rows in classes < 2        1 unique        2 classes  {a}"]
+    assert lines("--all", "--max-size", "1") == [
+        head + "not 2-anonymous", "identifying sets, every minimal set of at most 1 column: status complete",
+        "  (none of that size)"]
+    assert lines("--violating", "--all", "-k", "1") == [
+        head + "1-anonymous under every column subset (Sweeney's lemma)", "1-violating sets, every minimal set: status none",
+        "no column set violates 1-anonymity"]
+    assert lines("--all", "--max-size", "2")[1:] == [
+        "identifying sets, every minimal set of at most 2 columns: status complete",
+        *[f"   2 columns        5 rows in classes < 2        5 unique        5 classes  {{{s}}}"
+          for s in ("a, d", "b, c", "b, e", "c, d", "d, e")]]
+    # stopped: the bound the search proved, and which sizes --all searched completely
+    wide = tmp_path / "wide.csv"
+    _wide_random(n=200, m=14, seed=6).to_csv(wide, index=False)
+    status, out, _ = run_cli("qid", wide, "--violating", "-k", "40", "--minimum", "--time-limit", "1e-9")
+    assert status == 0 and out.splitlines()[1] == "40-violating sets, a minimum set: status timeout, lower bound 1 column"
+    status, out, _ = run_cli("qid", wide, "--all", "--max-size", "6", "--time-limit", "1e-9")
+    assert status == 0 and out.splitlines()[1:] == [
+        "identifying sets, every minimal set of at most 6 columns: status timeout",
+        "no size searched completely; the sets below are minimal"]
+    res = find_qids(_wide_random(n=200, m=14, seed=6), kind="identifying", search="all", max_size=6, time_limit=1e-9)
+    for done, text in ((1, "every size up to 1 column"), (3, "every size up to 3 columns")):
+        stopped = dataclasses.replace(res, stats=res.stats | {"sizes_complete": done})
+        assert cli_qid.format_qid(stopped).splitlines()[2] == text + " searched completely; the sets below are minimal"
+    res = find_qids(_wide_random(n=200, m=14, seed=6), kind="identifying", search="minimum", time_limit=1e-9)
+    assert cli_qid.format_qid(dataclasses.replace(res, lower_bound=3)).splitlines()[1].endswith(
+        "status timeout, lower bound 3 columns")
 
 
 @pytest.mark.parametrize("argv, message", [

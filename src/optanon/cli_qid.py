@@ -107,18 +107,24 @@ SEARCH_TEXT = {"minimal": "a minimal set (greedy descent, Yuan §5.1)", "minimum
                "all": "every minimal set"}
 
 
+def _columns(n: int) -> str:
+    return f"{n} column{'s' if n != 1 else ''}"
+
+
 def format_qid(res) -> str:
     what = "identifying sets" if res.kind == "identifying" else f"{res.k}-violating sets"
-    scope = SEARCH_TEXT[res.search] + (f" of at most {res.max_size} columns" if res.max_size else "")
+    scope = SEARCH_TEXT[res.search] + (f" of at most {_columns(res.max_size)}" if res.max_size else "")
     lines = [f"{res.rows} rows, {res.classes} distinct vectors under all {len(res.columns)} columns; "
              + (f"{res.k}-anonymous under every column subset (Sweeney's lemma)" if res.k_anonymous
                 else f"not {res.k}-anonymous")]
     lines.append(f"{what}, {scope}: status {res.status}"
-                 + (f", lower bound {res.lower_bound} columns" if res.lower_bound is not None and res.status != "optimal" else ""))
+                 + (f", lower bound {_columns(res.lower_bound)}" if res.lower_bound is not None and res.status != "optimal" else ""))
     if res.status == "none":
         lines.append(f"no column set violates {res.k}-anonymity")
     if res.status == "timeout" and res.search == "all":
-        lines.append(f"every size up to {res.stats.get('sizes_complete', 0)} searched completely; the sets below are minimal")
+        done = res.stats.get("sizes_complete", 0)
+        lines.append((f"every size up to {_columns(done)} searched completely" if done else "no size searched completely")
+                     + "; the sets below are minimal")
     for s in res.sets:
         cols = ", ".join(s.columns) if s.columns else "(no column)"
         size = len(s.columns)
