@@ -260,7 +260,15 @@ def test_drop_direct_identifiers(run_cli, hospital, tmp_path):
     status, _, err = run_cli("anonymize", src, "--qi", "age", "--drop", "nmae", "-o", tmp_path / "x.csv")
     assert status == 2 and "did you mean 'name'" in err
     status, _, err = run_cli("anonymize", src, "--qi", "age,name", "--drop", "name", "-o", tmp_path / "x.csv")
-    assert status == 2 and "both dropped and a quasi-identifier" in err
+    assert status == 2 and "column 'name' is both dropped and a quasi-identifier column" in err
+    status, _, err = run_cli("anonymize", src, "--qi", "age", "--sensitive", "ssn", "--drop", "name,ssn",
+                             "-o", tmp_path / "x.csv")
+    assert status == 2 and "column 'ssn' is both dropped and a sensitive column" in err
+    status, _, err = run_cli("anonymize", src, "--qi", "age", "--drop", "name,ssn,name", "-o", tmp_path / "x.csv")
+    assert status == 2 and "a column is named twice in --drop" in err
+    status, _, err = run_cli("anonymize", src, "--qi", "age", "--drop", "xyzzy", "-o", tmp_path / "x.csv")
+    assert status == 2 and f"no column 'xyzzy' to drop in the table; the columns are: {', '.join(pd.read_csv(src).columns)}" in err
+    assert not (tmp_path / "x.csv").exists()
 
 
 @pytest.mark.parametrize("kind", ["csv", "parquet"])
