@@ -536,3 +536,19 @@ def test_an_interrupt_while_the_libraries_load_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(cli, "_parser", loading)
     assert cli.main(["check", "x.csv", "--qi", "a"]) == 130
     assert capsys.readouterr().err.strip() == "optanon: interrupted"
+
+
+def test_l_larger_than_the_values_of_only_the_columns_it_holds_on():
+    # l restricted to some sensitive columns (the Python models' `columns`) is refused only for those
+    from optanon import LDiversity, Table
+    from optanon.api import require_satisfiable
+    from optanon.errors import InfeasibleError
+
+    df = pd.DataFrame({"q": ["a", "b"] * 6, "s": ["x", "y", "z"] * 4, "s2": ["u", "v"] * 6})
+    table = Table.encode(df, ["q"], ["s", "s2"])
+    require_satisfiable(table, [LDiversity(3, "distinct", columns=["s"])])
+    with pytest.raises(InfeasibleError, match="larger than the number of distinct values of 's2' \\(2\\)"):
+        require_satisfiable(table, [LDiversity(3, "distinct")])
+    with pytest.raises(InfeasibleError, match="larger than the number of distinct values of 's2' \\(2\\)"):
+        require_satisfiable(table, [LDiversity(3, "distinct", columns=["s2"])])
+    require_satisfiable(table, [LDiversity(2, "distinct")])  # l equal to the values: one group holds them all
