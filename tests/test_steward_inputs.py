@@ -376,3 +376,15 @@ def test_api_misuse_gets_an_optanon_error(tmp_path):
     assert rel.status == "optimal" and list(rel.data["a"]) == ["1", "1", "2", "2"]
     rel = optanon.anonymize(df, qi=["a"], k=4, hierarchies={"a": [["1", "1-2", "*"], ["2", "1-2", "*"]]})
     assert list(rel.data["a"]) == ["1-2"] * 4
+
+
+def test_a_dropped_name_not_found_gets_up_to_three_close_names():
+    from optanon.api import resolve_drop
+    from optanon.errors import ColumnError
+
+    frame = pd.DataFrame(columns=["name_a", "name_b", "name_c", "name_d", "age"])
+    with pytest.raises(ColumnError, match="no column 'name' to drop") as err:
+        resolve_drop(frame, ["name"], ["age"], [])
+    hint = str(err.value).split("did you mean ")[1]
+    assert hint.count(" or ") == 2 and all(f"'name_{c}'" in hint for c in "bcd")  # the three nearest, ties by name
+    assert resolve_drop(frame, ["name_a", "name_b"], ["age"], []) == ["name_a", "name_b"]
