@@ -460,3 +460,19 @@ def test_a_reader_gone_before_the_output_is_no_error(example):
     proc.stdout.close()
     err = proc.stderr.read().decode()
     assert (proc.wait(timeout=120), err) == (0, "")
+
+
+def test_a_reader_gone_before_more_output_than_a_buffer_is_no_error(tmp_path):
+    """As above, with some 20 KB to print (every minimal 2-violating set of up to 3 of 12 columns):
+    past Python's 8-KiB buffer the write fails inside the command itself, not at the final flush."""
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+    src = tmp_path / "wide.csv"
+    pd.DataFrame(rng.integers(0, 3, size=(60, 12)).astype(str), columns=[f"column_{j}" for j in range(12)]).to_csv(src, index=False)
+    argv = [sys.executable, "-m", "optanon", "qid", str(src), "--violating", "--all", "--max-size", "3"]
+    assert len(subprocess.run(argv, capture_output=True, check=True).stdout) > 16384
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert (proc.wait(timeout=120), err) == (0, "")
