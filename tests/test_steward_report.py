@@ -219,3 +219,76 @@ def test_the_guarantee_reads_in_good_english(example):
     for k, words in ((2, "at least 1 other row ("), (3, "at least 2 other rows (")):
         html = optanon.anonymize(str(example), qi=["zipcode", "age"], k=k).report()
         assert words in re.sub(r"\s+", " ", html), k
+
+
+def _text(html):
+    return re.sub(r"\s+", " ", html)
+
+
+def test_the_report_s_figures_are_counted_from_the_release():
+    # every figure of the report's result and utility tables, recounted from the released table itself
+    ages = [str(a) for a in range(20, 32)]
+    df = pd.DataFrame({"zip": ["111", "111", "112", "112", "113", "113", "111", "112", "113", "114", "114", "115"],
+                       "age": ages, "sex": list("FMFMFMFMFMFF"),
+                       "disease": ["flu", "cold", "flu", "cold", "flu", "cold", "hiv", "flu", "cold", "flu", "hiv", "cold"]})
+    hierarchy = [[a, f"{a[0]}0-{a[0]}9", "*"] for a in ages]
+    for k in (2, 3):
+        rel = optanon.anonymize(df, ["zip", "age", "sex"], "disease", k=k, l=2, hierarchies={"age": hierarchy},
+                                method="exact")
+        out, n, qi = rel.data, len(df), ["zip", "age", "sex"]
+        same = out[qi].eq(df[qi])
+        star = out[qi].eq("*")
+        kept, intact = int(same.to_numpy().sum()), int(same.all(axis=1).sum())
+        sizes = out.groupby(qi, dropna=False).size()
+        assert sizes.min() >= k and (~same & ~star).to_numpy().any()  # a generalized cell, neither kept nor *
+        page = _text(rel.report())
+        assert f"{kept:,} of {3 * n:,} ({kept / (3 * n):.1%})" in page
+        assert f"{intact:,} of {n:,} ({intact / n:.1%})" in page
+        assert f"<td class=num>{n / len(sizes) / k:.2f}</td>" in page  # C_avg: average group size / k
+        assert f"<td class=num>{int((sizes ** 2).sum()):,}</td>" in page  # discernibility
+        assert f"<b>{1 / sizes.min():.1%}</b><span>prosecutor risk" in page
+        assert f"<b>{len(sizes) / n:.2%}</b><span>average risk over rows" in page
+        for c in qi:
+            sup, gen = int(star[c].sum()), int((~same[c] & ~star[c]).sum())
+            distinct = df.loc[same[c], c].nunique()
+            assert (f"<tr><td>{c}</td><td class=num>{sup:,}</td><td class=num>{sup / n:.1%}</td><td class=num>{gen:,}</td>"
+                    f"<td class=num>{distinct:,} / {df[c].nunique():,}</td></tr>") in page
+    # k = 1 stated as no guarantee at all, not as "at least 0 other rows"
+    page = _text(optanon.anonymize(df, ["zip"], k=1).report())
+    assert "No privacy model beyond the table as it stands (k = 1): nothing is guaranteed." in page
+    assert "other row" not in page
+
+
+def test_the_sensitive_plots_show_the_table_s_and_the_worst_groups_shares(monkeypatch):
+    from fractions import Fraction
+
+    from optanon import report
+
+    drawn = []
+    monkeypatch.setattr(report, "plot_distributions", lambda *args: drawn.append(args) or "<svg></svg>")
+    values = ["a"] * 5 + ["b"] * 3 + ["c"] * 2 + [None] * 2  # 12 rows, a missing sensitive value among them
+    df = pd.DataFrame({"q": list("xxxyyyzzzwww"), "s": values})
+    rel = optanon.anonymize(df, ["q"], "s", k=3, l=2, method="exact")
+    for top, rest in ((2, True), (4, False), (8, False)):  # more values than shown: the rest summed
+        drawn.clear()
+        monkeypatch.setattr(report, "TOP_VALUES", top)
+        (title, _, caption), = report.sensitive_sections(rel)
+        (column, labels, table_share, worst), = drawn
+        shown = ["a", "b", "c", "(missing)"][:top]
+        assert column == "s" and labels == shown + (["other values"] if rest else [])
+        whole = [Fraction(5, 12), Fraction(3, 12), Fraction(2, 12), Fraction(2, 12)]
+        expect = whole[:top] + ([1 - sum(whole[:top])] if rest else [])
+        assert table_share == pytest.approx([float(x) for x in expect])
+        lowest = min(rel.data["s"].groupby(rel.class_labels, dropna=False).apply(
+            lambda s: len(s) / s.fillna("(missing)").value_counts().max()))
+        assert f"worst l (frequency) {lowest:.3g}" in title
+        for name, share in worst:  # each worst group's own shares, of its own rows
+            g = int(re.match(r"group #(\d+) \((\d+) rows", name).group(1))
+            rows = rel.data["s"][rel.class_labels == g].fillna("(missing)")
+            counts = [Fraction(int((rows == v).sum()), len(rows)) for v in shown]
+            assert share == pytest.approx([float(x) for x in counts + ([1 - sum(counts)] if rest else [])])
+            assert f"({len(rows)} rows, l = {len(rows) / rows.value_counts().max():.2f})" in name
+        assert ("the rest summed" in caption) == rest
+    # k alone: no sensitive section, even with a sensitive column
+    drawn.clear()
+    assert report.sensitive_sections(optanon.anonymize(df, ["q"], "s", k=3, method="exact")) == [] and drawn == []
