@@ -248,15 +248,31 @@ def test_the_report_s_figures_are_counted_from_the_release():
         assert f"<td class=num>{int((sizes ** 2).sum()):,}</td>" in page  # discernibility
         assert f"<b>{1 / sizes.min():.1%}</b><span>prosecutor risk" in page
         assert f"<b>{len(sizes) / n:.2%}</b><span>average risk over rows" in page
+        assert f"averaged over all rows the chance is {len(sizes) / n:.2%} (groups / rows)" in page
+        assert ("(proven optimal)" in page) == (rel.status == "optimal") and "Some rows are alone" not in page
         for c in qi:
             sup, gen = int(star[c].sum()), int((~same[c] & ~star[c]).sum())
             distinct = df.loc[same[c], c].nunique()
             assert (f"<tr><td>{c}</td><td class=num>{sup:,}</td><td class=num>{sup / n:.1%}</td><td class=num>{gen:,}</td>"
                     f"<td class=num>{distinct:,} / {df[c].nunique():,}</td></tr>") in page
-    # k = 1 stated as no guarantee at all, not as "at least 0 other rows"
+    # k = 1 stated as no guarantee at all, not as "at least 0 other rows"; rows alone in their group
+    # flagged; every row intact; no sensitive or dropped column; the default title and token
     page = _text(optanon.anonymize(df, ["zip"], k=1).report())
     assert "No privacy model beyond the table as it stands (k = 1): nothing is guaranteed." in page
-    assert "other row" not in page
+    assert "other row" not in page and "Some rows are alone in their group" in page
+    assert "12 of 12 (100.0%)" in page and "<td class=num>1 / 1</td>" not in page
+    assert "<th>sensitive columns</th><td>none</td>" in page and "<th>direct identifiers dropped</th><td>none</td>" in page
+    assert "<title>Anonymized release: report for review</title>" in page
+    assert "<th>suppressed cells shown as</th><td>*</td>" in page
+    rel = optanon.anonymize(df, ["zip", "sex"], "disease", k=3, token="[gone]", drop=["age"])
+    page = _text(rel.report(title="Clinic A"))
+    assert "<title>Clinic A</title>" in page and "<th>suppressed cells shown as</th><td>[gone]</td>" in page
+    assert "<th>sensitive columns</th><td>disease</td>" in page and "<th>direct identifiers dropped</th><td>age</td>" in page
+    # not proved: the gap and where the optimum lies, never "proven optimal"
+    rel = optanon.anonymize(df, ["zip", "age", "sex"], k=3, method="approx-m")
+    assert rel.status != "optimal", "approx-m proved this table: pick another"
+    page = _text(rel.report())
+    assert "(proven optimal)" not in page and f"saves at most {rel.gap:.2%} of this one's cost" in page
 
 
 def test_the_sensitive_plots_show_the_table_s_and_the_worst_groups_shares(monkeypatch):
