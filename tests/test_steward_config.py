@@ -88,6 +88,8 @@ age = "{hier}"
     ('qi = "a"\nk = true\n', "'k' must be a number or text"),
     ('qi = "a"\nmethod = "fastest"\n', "'method' must be one of auto"),
     ('qi = "a"\nk = [1, 2]\n', "a list of column names"),
+    ('qi = "a"\nhierarchy = ["age=h.csv", 2]\n', "'hierarchy' must be a table of column = \"path\""),
+    ('qi = "a"\nhierarchy = { age = 3 }\n', "'hierarchy' must be a table of column = \"path\""),
     ('qi = \n', "not valid TOML"),
 ])
 def test_bad_config_is_refused(run_cli, example, tmp_path, text, says):
