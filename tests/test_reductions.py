@@ -186,6 +186,25 @@ def test_sources_and_planted_cost(name, seed):
     assert all(ref_group_ok(inst, rows, g) for g in ref.groups_of_labels(list(inst.planted)))
 
 
+#: the least size of each family, as `optanon generate --list` states it
+LEAST_SIZE = {"3dm-3anon": 2, "bisection-anon": 4, "halfclique-anon": 6, "kanon-tclose": 2, "3dm-tclose": 2,
+              "setcover-qid": 1, "max3dm-3anon": 1, "triangles-2div": 1, "triangles-3div": 1}
+
+
+@pytest.mark.parametrize("name", reductions.names())
+def test_each_family_from_its_least_size(name):
+    # the least size makes an instance with its planted optimum; one below is refused, never an empty table
+    least = LEAST_SIZE[name]
+    assert {f["name"]: f["min_size"] for f in reductions.describe()}[name] == least
+    params = {"c": "3/8"} if name == "halfclique-anon" else {}  # n = 6: n/(2c) = 8 rows, 2 of them new
+    inst = reductions.generate(name, size=least, seed=1, **params)
+    assert inst.rows > 0
+    if inst.task != "qid":
+        assert inst.planted_cost() == inst.optimum
+    with pytest.raises(ParameterError, match=f"whole number >= {least}"):
+        reductions.generate(name, size=least - 1, seed=1, **params)
+
+
 # ---------------------------------------------------------------------------
 # the exact solvers reach the optimum
 # ---------------------------------------------------------------------------

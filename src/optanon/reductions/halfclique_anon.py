@@ -31,7 +31,7 @@ NAME = "halfclique-anon"
 SUMMARY = "half clique -> (cn)-anonymity for 1/3 < c < 1/2 (Liang-Yuan Thm 5), planted clique of n/2 vertices"
 SIZE = "n, vertices of the graph (rows n/(2c); with the default c = 2/5, n a multiple of 4, >= 8)"
 DEFAULT_SIZE = 8
-MIN_SIZE = 4
+MIN_SIZE = 6  # n = 6 with c = 3/8 (8 rows); no c in (1/3, 1/2) makes n = 4 whole with 2 new rows
 PARAMS = {"c": "k = c * rows, 1/3 < c < 1/2 with n/(2c) whole and at least 2 new rows (default 2/5)"}
 
 
