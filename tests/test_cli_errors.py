@@ -452,14 +452,18 @@ def test_an_interrupted_check_exits_130(run_cli, example, monkeypatch):
     assert (status, out, err) == (130, "", "optanon: interrupted\n")
 
 
+def _with_the_reader_gone(*argv):
+    """(exit status, stderr) of ``optanon ARGV`` whose stdout pipe is closed before it writes."""
+    proc = subprocess.Popen([sys.executable, "-m", "optanon", *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    return proc.wait(timeout=120), err
+
+
 def test_a_reader_gone_before_the_output_is_no_error(example):
     """``optanon check ... --json | head -0``: the reader closed the pipe before anything was
     written; the command stops quietly, exit status 0, no traceback."""
-    proc = subprocess.Popen([sys.executable, "-m", "optanon", "check", str(example), QI, "--sensitive", "disease", "--json"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    proc.stdout.close()
-    err = proc.stderr.read().decode()
-    assert (proc.wait(timeout=120), err) == (0, "")
+    assert _with_the_reader_gone("check", str(example), QI, "--sensitive", "disease", "--json") == (0, "")
 
 
 def test_a_reader_gone_before_more_output_than_a_buffer_is_no_error(tmp_path):
@@ -470,9 +474,6 @@ def test_a_reader_gone_before_more_output_than_a_buffer_is_no_error(tmp_path):
     rng = np.random.default_rng(1)
     src = tmp_path / "wide.csv"
     pd.DataFrame(rng.integers(0, 3, size=(60, 12)).astype(str), columns=[f"column_{j}" for j in range(12)]).to_csv(src, index=False)
-    argv = [sys.executable, "-m", "optanon", "qid", str(src), "--violating", "--all", "--max-size", "3"]
-    assert len(subprocess.run(argv, capture_output=True, check=True).stdout) > 16384
-    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    proc.stdout.close()
-    err = proc.stderr.read().decode()
-    assert (proc.wait(timeout=120), err) == (0, "")
+    argv = ["qid", str(src), "--violating", "--all", "--max-size", "3"]
+    assert len(subprocess.run([sys.executable, "-m", "optanon", *argv], capture_output=True, check=True).stdout) > 16384
+    assert _with_the_reader_gone(*argv) == (0, "")
