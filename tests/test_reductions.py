@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import shlex
 from fractions import Fraction
 
@@ -158,6 +159,10 @@ def check_source(inst):
     elif inst.name == "setcover-qid":
         sets = src["sets"]
         assert max(len(s) for s in sets.values()) <= 3
+        # K planted blocks of 3 and 2K distinct decoys, a column each; a row per element and the row of 0s
+        K = len(src["planted_cover"])
+        assert len(sets) == 3 * K == len(inst.qi) and len({tuple(s) for s in sets.values()}) == len(sets)
+        assert src["universe"] == list(range(1, 3 * K + 1)) and inst.rows == 3 * K + 1
         assert sorted(e for c in src["planted_cover"] for e in sets[c]) == src["universe"]
     else:  # triangles
         edges = [tuple(sorted(e)) for e in src["edges"]]
@@ -203,6 +208,37 @@ def test_each_family_from_its_least_size(name):
         assert inst.planted_cost() == inst.optimum
     with pytest.raises(ParameterError, match=f"whole number >= {least}"):
         reductions.generate(name, size=least - 1, seed=1, **params)
+
+
+#: families whose column count is fixed before the table is drawn (the others' guard counts the most columns)
+FIXED_COLUMNS = {"3dm-3anon", "kanon-tclose", "3dm-tclose", "setcover-qid", "max3dm-3anon"}
+
+
+@pytest.mark.parametrize("name", reductions.names())
+def test_the_size_guard_counts_the_table_it_would_build(name, monkeypatch):
+    # the guard refuses before anything is built, so its rows and columns are worked out from the parameters:
+    # they must be the table's (its columns at least the table's where they depend on the draw)
+    from optanon.reductions import _common
+
+    cases = [(None, {}), (LEAST_SIZE[name] + 2, {"c": "2/5"} if name == "halfclique-anon" else {})]
+    if name == "bisection-anon":
+        cases.append((6, {"c": "1/4"}))  # Thm 4's padding: 12 rows, n + 1 columns per edge
+    if name == "3dm-tclose":
+        cases += [(3, {"t": "2/5"}), (4, {"t": "1/3"})]  # Thm 7's padding: ceil(3q / (1 - 2t)) rows
+    most = _common.MAX_CELLS
+    for size, params in cases:
+        monkeypatch.setattr(_common, "MAX_CELLS", most)
+        inst = reductions.generate(name, size=size, seed=2, **params)
+        monkeypatch.setattr(_common, "MAX_CELLS", 0)
+        with pytest.raises(ParameterError) as err:
+            reductions.generate(name, size=size, seed=2, **params)
+        rows, columns = (int(x.replace(",", "")) for x in re.search(r"table of ([\d,]+) rows x ([\d,]+) columns",
+                                                                      str(err.value)).groups())
+        assert rows == inst.rows and columns >= inst.frame.shape[1]
+        if name in FIXED_COLUMNS:
+            assert columns == inst.frame.shape[1]
+        monkeypatch.setattr(_common, "MAX_CELLS", rows * columns)  # the guard's own count passes
+        assert reductions.generate(name, size=size, seed=2, **params).frame.equals(inst.frame)
 
 
 # ---------------------------------------------------------------------------
@@ -324,7 +360,7 @@ def test_seeds_differ():
     ("triangles-2div", {"size": 10**6}, "choose a smaller --size"),
     ("triangles-3div", {"size": 10**6}, "choose a smaller --size"),
     ("halfclique-anon", {"size": 1000}, "1,250 rows x 499,500 columns"),
-    ("bisection-anon", {"size": 8, "c": "1e-400"}, r"about 10\^400 rows x 28 columns"),
+    ("bisection-anon", {"size": 8, "c": "1e-400"}, r"about 10\^400 rows x 252 columns"),
 ])
 def test_parameter_errors(name, kwargs, message):
     with pytest.raises(ParameterError, match=message):
