@@ -163,6 +163,8 @@ def check_source(inst):
         K = len(src["planted_cover"])
         assert len(sets) == 3 * K == len(inst.qi) and len({tuple(s) for s in sets.values()}) == len(sets)
         assert src["universe"] == list(range(1, 3 * K + 1)) and inst.rows == 3 * K + 1
+        for c, elements in sets.items():  # column c holds element i in row i - 1 if set c has it, else 0
+            assert list(inst.frame[c]) == [str(i) if i in elements else "0" for i in src["universe"]] + ["0"]
         assert sorted(e for c in src["planted_cover"] for e in sets[c]) == src["universe"]
     else:  # triangles
         edges = [tuple(sorted(e)) for e in src["edges"]]
