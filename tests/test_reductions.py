@@ -132,6 +132,12 @@ def check_source(inst):
         assert len(set(triples)) == len(triples)  # distinct triples: the proof needs it
         matched = [triples[int(s[1:]) - 1] for s in src["planted_matching"]]
         assert sorted(e for t in matched for e in t) == sorted(src["X"] + src["Y"] + src["Z"])  # perfect
+        # column s_j holds 0 in the rows of triple j's elements (x's, then y's, then z's), its own number elsewhere
+        row_of = {e: i for i, e in enumerate(src["X"] + src["Y"] + src["Z"])}
+        assert list(inst.qi) == [f"s{j + 1}" for j in range(len(triples))]
+        for j, t in enumerate(triples):
+            members = {row_of[e] for e in t}
+            assert list(inst.frame[f"s{j + 1}"]) == ["0" if i in members else str(i + 1) for i in range(inst.rows)]
     elif inst.name == "max3dm-3anon":
         triples = src["triples"]
         assert len({tuple(t) for t in triples.values()}) == len(triples)
@@ -145,6 +151,13 @@ def check_source(inst):
         assert len(flat) == len(set(flat)) and len(matched) == src["maximum_matching"]
         core = {t[0] for t in triples.values()}  # every triple meets these W elements
         assert len(core) <= src["maximum_matching"]
+        # Lemma 1: three rows agree in one column iff they are a triple of M (rows w, x, y), in none otherwise
+        row_of = {e: i for i, e in enumerate(src["W"] + src["X"] + src["Y"])}
+        is_triple = {tuple(sorted(row_of[e] for e in t)) for t in triples.values()}
+        cells = inst.frame[list(inst.qi)].to_numpy()
+        for three in itertools.combinations(range(inst.rows), 3):
+            agree = int(((cells[three[0]] == cells[three[1]]) & (cells[three[1]] == cells[three[2]])).sum())
+            assert agree == (1 if three in is_triple else 0), three
     elif inst.name == "bisection-anon":
         n, edges = src["vertices"], src["edges"]
         best = min(sum((u in half) != (v in half) for u, v in edges)
