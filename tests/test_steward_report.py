@@ -176,6 +176,29 @@ def test_progress_display_live_line():
     assert "exact: branch and bound" in line and "incumbent 120" in line and "bound 90" in line and "gap 25.00%" in line
 
 
+def test_progress_line_figures():
+    d = ProgressDisplay(stream=io.StringIO())
+    d({"phase": "exact: proof", "incumbent": 12345.0, "bound": 90.5})
+    line = d.line()  # whole costs without decimals, others with two; thousands separated; the seconds since it began
+    assert re.fullmatch(r"exact: proof \| incumbent 12,345 \| bound 90\.50 \| gap 99\.27% \| (\d+\.\d) s", line), line
+    assert float(line.split(" | ")[-1][:-2]) < 60
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_draws_only_on_a_terminal_and_not_when_quiet():
+    assert ProgressDisplay(stream=io.StringIO()).live is False and ProgressDisplay(stream=_Terminal()).live is True
+    for enabled in (True, False):
+        display = ProgressDisplay(stream=_Terminal(), enabled=enabled)
+        with display as d:
+            d({"phase": "exact: proof", "incumbent": 7, "bound": 5})
+        assert ("exact: proof" in display.stream.getvalue()) is enabled  # drawn (then erased), or nothing at all
+        assert display._live is None  # closed with the command
+
+
 def test_progress_quiet_and_not_a_terminal_print_nothing():
     for display in (ProgressDisplay(stream=io.StringIO(), enabled=False, live=True), ProgressDisplay(stream=io.StringIO())):
         with display as d:
