@@ -240,6 +240,8 @@ def test_the_size_guard_counts_the_table_it_would_build(name, monkeypatch):
         cases.append((6, {"c": "1/4"}))  # Thm 4's padding: 12 rows, n + 1 columns per edge
     if name == "3dm-tclose":
         cases += [(3, {"t": "2/5"}), (4, {"t": "1/3"})]  # Thm 7's padding: ceil(3q / (1 - 2t)) rows
+    if name == "max3dm-3anon":
+        cases += [(2, {}), (4, {}), (7, {})]  # 3(q + q // 2) rows
     most = _common.MAX_CELLS
     for size, params in cases:
         monkeypatch.setattr(_common, "MAX_CELLS", most)
