@@ -177,16 +177,20 @@ def _shell(text: str) -> str:
 MAX_CELLS = 20_000_000
 
 
-def require_cells(family: str, rows: int, columns: int, advice: str = "choose a smaller --size") -> None:
-    """ParameterError, before anything is built, when the table would exceed MAX_CELLS."""
+def require_cells(family: str, rows: int, columns: int, advice: str = "choose a smaller --size", *,
+                  at_least: bool = False) -> None:
+    """ParameterError, before anything is built, when the table would exceed MAX_CELLS (``at_least``: ``columns``
+    is a lower bound, checked before the draw that fixes them)."""
     rows, columns = int(rows), int(columns)
 
     def count(x: int) -> str:
         return f"{x:,}" if x < 10**15 else f"about 10^{len(str(x)) - 1}"
 
     if rows * columns > MAX_CELLS:
-        raise ParameterError(f"{family} with these parameters would be a table of {count(rows)} rows x {count(columns)} "
-                             f"columns ({count(rows * columns)} cells), more than the {MAX_CELLS:,} generate builds; {advice}")
+        least = "at least " if at_least else ""
+        raise ParameterError(f"{family} with these parameters would be a table of {count(rows)} rows x {least}"
+                             f"{count(columns)} columns ({least}{count(rows * columns)} cells), more than the "
+                             f"{MAX_CELLS:,} generate builds; {advice}")
 
 
 def whole(value, name: str, lo: int) -> int:

@@ -64,12 +64,11 @@ def generate(size=None, seed=0, c=None, **params) -> Instance:
     if total.denominator != 1:
         raise ParameterError(f"Thm 4 needs n/(2c) rows, a whole number; with n = {n} and c = {c} it is {total}")
     total = int(total)
-    most_edges = n * (n - 1) // 2
-    require_cells(NAME, total, most_edges * (n + 1) if total > n else most_edges,  # Thm 4 adds n columns per edge
-                  "choose a larger -c (the table has n/(2c) rows)")
     rng = np.random.default_rng(seed)
-    edges = random_bisection_graph(n, rng)
+    edges = random_bisection_graph(n, rng)  # at most 190 edges: drawn before the guard, which counts the columns exactly
     m = len(edges)
+    require_cells(NAME, total, m * (n + 1) if total > n else m,  # Thm 4 adds n columns per edge
+                  "choose a larger -c (the table has n/(2c) rows)")
     cut, side1 = min_bisection(n, edges)
     cols = {}
     for j, (u, v) in enumerate(edges):

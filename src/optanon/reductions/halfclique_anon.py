@@ -45,13 +45,14 @@ def generate(size=None, seed=0, c=None, **params) -> Instance:
         raise ParameterError(f"Thm 5 needs n even with n/(2c) whole and at least 2 new rows; with n = {n} and c = {c}, "
                              f"n/(2c) = {total}. With c = 2/5 take n a multiple of 4, at least 8")
     total = int(total)
-    require_cells(NAME, total, n * (n - 1) // 2)  # columns: the edges, at most C(n, 2)
+    require_cells(NAME, total, comb(n // 2, 2), at_least=True)  # columns: the edges, at least the clique's
     rng = np.random.default_rng(seed)
     clique = sorted(int(v) for v in rng.permutation(n)[: n // 2])
     inside = np.zeros(n, dtype=bool)
     inside[clique] = True
     edges = [(u, v) for u in range(n) for v in range(u + 1, n) if (inside[u] and inside[v]) or rng.random() < 0.3]
     m = len(edges)
+    require_cells(NAME, total, m)  # the edges drawn: the table's columns
     cols = {}
     for j, (u, v) in enumerate(edges):
         cols[f"e{j + 1}"] = [str(i + 1) if i in (u, v) else "0" for i in range(n)] + [str(i + 1) for i in range(n, total)]
