@@ -225,6 +225,22 @@ def test_each_family_from_its_least_size(name):
         reductions.generate(name, size=least - 1, seed=1, **params)
 
 
+#: the defaults `optanon generate --list` states (the size), and its help and the README's table (c, t)
+DEFAULTS = {"3dm-3anon": (4, {}), "bisection-anon": (8, {"c": "1/2"}), "halfclique-anon": (8, {"c": "2/5"}),
+            "kanon-tclose": (4, {}), "3dm-tclose": (4, {"t": Fraction(1, 4)}), "setcover-qid": (4, {}),
+            "max3dm-3anon": (3, {}), "triangles-2div": (4, {}), "triangles-3div": (4, {})}
+
+
+@pytest.mark.parametrize("name", reductions.names())
+def test_each_family_s_defaults_are_the_stated_ones(name):
+    size, params = DEFAULTS[name]
+    assert {f["name"]: f["default_size"] for f in reductions.describe()}[name] == size
+    inst = reductions.generate(name)
+    assert inst.params["size"] == size and inst.params["seed"] == 0
+    assert all(getattr(inst, key, None) == value or inst.params.get(key) == value for key, value in params.items())
+    pd.testing.assert_frame_equal(inst.frame, reductions.generate(name, size=size, seed=0, **params).frame)
+
+
 #: families whose guard counts the table's columns exactly (the others' count the most a draw can give)
 FIXED_COLUMNS = {"3dm-3anon", "kanon-tclose", "3dm-tclose", "setcover-qid", "max3dm-3anon", "bisection-anon", "halfclique-anon"}
 
