@@ -165,10 +165,25 @@ def check_source(inst):
         assert best == src["min_bisection"]
         half = set(src["optimal_half"])
         assert len(half) == n // 2 and sum((u in half) != (v in half) for u, v in edges) == best
+        # Thm 3: column e_j holds i in row i if v_i is an endpoint, else 0; Thm 4's padding: the new rows hold B
+        # everywhere, and n columns per edge hold A in the old rows
+        new_rows = inst.rows - n
+        assert list(inst.qi) == [f"e{j + 1}" for j in range(len(edges))] + ([f"p{j + 1}" for j in range(n * len(edges))]
+                                                                            if new_rows else [])
+        for j, (u, v) in enumerate(edges):
+            assert list(inst.frame[f"e{j + 1}"]) == [str(i) if i in (u, v) else "0" for i in range(1, n + 1)] + ["B"] * new_rows
+        for c in inst.qi[len(edges):]:
+            assert list(inst.frame[c]) == ["A"] * n + ["B"] * new_rows
     elif inst.name == "halfclique-anon":
         clique, edges = src["planted_clique"], {tuple(e) for e in src["edges"]}
         assert len(clique) == src["vertices"] // 2
         assert all((u, v) in edges for u, v in itertools.combinations(sorted(clique), 2))
+        # column e_j holds i in row i if v_i is an endpoint, else 0; each new row its own number everywhere
+        n = src["vertices"]
+        assert list(inst.qi) == [f"e{j + 1}" for j in range(len(src["edges"]))]
+        for j, (u, v) in enumerate(src["edges"]):
+            assert list(inst.frame[f"e{j + 1}"]) == ([str(i) if i in (u, v) else "0" for i in range(1, n + 1)]
+                                                     + [str(i) for i in range(n + 1, inst.rows + 1)])
     elif inst.name == "setcover-qid":
         sets = src["sets"]
         assert max(len(s) for s in sets.values()) <= 3
@@ -188,10 +203,11 @@ def check_source(inst):
         assert all(part[u] != part[v] for u, v in edges)  # tripartite
 
 
-@pytest.mark.parametrize("name", reductions.names())
-@pytest.mark.parametrize("seed", SEEDS)
-def test_sources_and_planted_cost(name, seed):
-    inst = reductions.generate(name, seed=seed)
+@pytest.mark.parametrize("name, seed, params", [(name, seed, {}) for name in reductions.names() for seed in SEEDS] + [
+    ("3dm-tclose", 0, {"size": 3, "t": "1/3"}), ("3dm-tclose", 1, {"size": 2, "t": "2/5"}),  # Thm 7's new rows
+    ("bisection-anon", 0, {"size": 6, "c": "1/4"}), ("halfclique-anon", 0, {"size": 12, "c": "3/7"})])  # padded
+def test_sources_and_planted_cost(name, seed, params):
+    inst = reductions.generate(name, seed=seed, **params)
     check_source(inst)
     assert inst.optimum_exact and inst.to_dict()["optimum_kind"] == "exact"
     if inst.task == "qid":
