@@ -395,6 +395,10 @@ def test_seeds_differ():
     ("bisection-anon", {"size": 8, "c": "0.3"}, "whole number"),
     ("halfclique-anon", {"c": "1/2"}, "1/3 < c < 1/2"),
     ("halfclique-anon", {"size": 6}, "multiple of 4"),
+    # Thm 5's bounds on c, and each condition on n alone: n even, n/(2c) whole, at least 2 new rows
+    ("halfclique-anon", {"c": "1/3"}, "1/3 < c < 1/2"), ("halfclique-anon", {"c": "0.3"}, "1/3 < c < 1/2"),
+    ("halfclique-anon", {"size": 9, "c": "9/22"}, "n even"), ("halfclique-anon", {"size": 10}, r"n/\(2c\) = 25/2"),
+    ("halfclique-anon", {"size": 6, "c": "3/7"}, "at least 2 new rows; with n = 6 and c = 3/7, n/\\(2c\\) = 7\\."),
     ("3dm-tclose", {"t": "1/2"}, "0 <= t < 1/2"),
     ("3dm-tclose", {"t": "0.34"}, "whole number"),
     ("3dm-tclose", {"t": "x"}, "must be a number"),
