@@ -392,6 +392,8 @@ def test_seeds_differ():
     ("bisection-anon", {"size": 7}, "even number"),
     ("bisection-anon", {"size": 22}, "exhaustive search"),
     ("bisection-anon", {"c": "0.4"}, "halfclique-anon"),
+    ("bisection-anon", {"c": "0"}, "0 < c <= 1/3"), ("bisection-anon", {"c": "-1/4"}, "0 < c <= 1/3"),
+    ("bisection-anon", {"size": 9, "c": "9/38"}, "even number"),
     ("bisection-anon", {"size": 8, "c": "0.3"}, "whole number"),
     ("halfclique-anon", {"c": "1/2"}, "1/3 < c < 1/2"),
     ("halfclique-anon", {"size": 6}, "multiple of 4"),
@@ -418,6 +420,13 @@ def test_seeds_differ():
 def test_parameter_errors(name, kwargs, message):
     with pytest.raises(ParameterError, match=message):
         reductions.generate(name, **kwargs)
+
+
+def test_bisection_anon_takes_its_bounds():
+    # n up to 20 (the exhaustive search), c = 1/3 the largest padding of Thm 4
+    assert (reductions.generate("bisection-anon", size=20).rows, reductions.generate("bisection-anon", size=20).k) == (20, 10)
+    inst = reductions.generate("bisection-anon", size=6, c="1/3")
+    assert (inst.rows, inst.k) == (9, 3) and inst.planted_cost() == inst.optimum
 
 
 def test_instance_task_guards():
