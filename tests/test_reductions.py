@@ -424,7 +424,8 @@ def test_parameter_errors(name, kwargs, message):
 
 def test_bisection_anon_takes_its_bounds():
     # n up to 20 (the exhaustive search), c = 1/3 the largest padding of Thm 4
-    assert (reductions.generate("bisection-anon", size=20).rows, reductions.generate("bisection-anon", size=20).k) == (20, 10)
+    largest = reductions.generate("bisection-anon", size=20)
+    assert (largest.rows, largest.k) == (20, 10)
     inst = reductions.generate("bisection-anon", size=6, c="1/3")
     assert (inst.rows, inst.k) == (9, 3) and inst.planted_cost() == inst.optimum
 
