@@ -430,6 +430,22 @@ def test_bisection_anon_takes_its_bounds():
     assert (inst.rows, inst.k) == (9, 3) and inst.planted_cost() == inst.optimum
 
 
+def test_the_json_states_each_model():
+    # the keys --json prints beside the flags: only the instance's own models, exact numbers where whole
+    doc = reductions.generate("triangles-2div").to_dict()
+    assert (doc["k"], doc["l"], doc["l_form"], doc["t"], doc["metric"], doc["qid"], doc["output"]) == (
+        None, 2, "distinct", None, None, None, None) and isinstance(doc["l"], int)
+    doc = reductions.generate("3dm-tclose", size=2, t="1/3").to_dict("i.csv", "i.metric.csv")
+    assert (doc["l"], doc["l_form"], doc["t"], doc["t_exact"], doc["metric"], doc["metric_file"], doc["output"]) == (
+        None, None, 1 / 3, "1/3", "matrix", "i.metric.csv", "i.csv")
+    doc = reductions.generate("3dm-tclose", t="0").to_dict()
+    assert (doc["t"], doc["t_exact"], doc["metric"], doc["metric_file"]) == (0, "0", "equal", None) and isinstance(doc["t"], int)
+    doc = reductions.generate("3dm-3anon").to_dict()
+    assert (doc["k"], doc["l"], doc["t"], doc["t_exact"], doc["metric"], doc["command"]) == (3, None, None, None, None, None)
+    doc = reductions.generate("setcover-qid").to_dict()
+    assert doc["qid"] == {"kind": "identifying", "search": "minimum"} and doc["k"] is None
+
+
 def test_instance_task_guards():
     with pytest.raises(OptanonError):
         reductions.generate("setcover-qid").anonymize_kwargs()
