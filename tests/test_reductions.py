@@ -125,6 +125,12 @@ def brute_force_optimum(inst) -> int:
 # ---------------------------------------------------------------------------
 
 
+def edge_column(u, v, n) -> list[str]:
+    """The old rows of an edge's column in the graph reductions (Liang-Yuan Thm 3 / 5): row i holds i if v_i is an
+    endpoint of the edge (u, v), else 0 (vertices numbered from 1)."""
+    return [str(i) if i in (u, v) else "0" for i in range(1, n + 1)]
+
+
 def check_source(inst):
     src = inst.source
     if inst.name in ("3dm-3anon", "kanon-tclose", "3dm-tclose"):
@@ -171,7 +177,7 @@ def check_source(inst):
         assert list(inst.qi) == [f"e{j + 1}" for j in range(len(edges))] + ([f"p{j + 1}" for j in range(n * len(edges))]
                                                                             if new_rows else [])
         for j, (u, v) in enumerate(edges):
-            assert list(inst.frame[f"e{j + 1}"]) == [str(i) if i in (u, v) else "0" for i in range(1, n + 1)] + ["B"] * new_rows
+            assert list(inst.frame[f"e{j + 1}"]) == edge_column(u, v, n) + ["B"] * new_rows
         for c in inst.qi[len(edges):]:
             assert list(inst.frame[c]) == ["A"] * n + ["B"] * new_rows
     elif inst.name == "halfclique-anon":
@@ -182,8 +188,7 @@ def check_source(inst):
         n = src["vertices"]
         assert list(inst.qi) == [f"e{j + 1}" for j in range(len(src["edges"]))]
         for j, (u, v) in enumerate(src["edges"]):
-            assert list(inst.frame[f"e{j + 1}"]) == ([str(i) if i in (u, v) else "0" for i in range(1, n + 1)]
-                                                     + [str(i) for i in range(n + 1, inst.rows + 1)])
+            assert list(inst.frame[f"e{j + 1}"]) == edge_column(u, v, n) + [str(i) for i in range(n + 1, inst.rows + 1)]
     elif inst.name == "setcover-qid":
         sets = src["sets"]
         assert max(len(s) for s in sets.values()) <= 3
