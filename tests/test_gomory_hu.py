@@ -3,7 +3,9 @@
 - Cut tree: for every pair s, t of a random small graph, the lightest edge on the tree path
   equals the minimum s-t cut; every tree edge's fundamental cut has exactly its weight.
 - Odd cuts: every set returned has an odd number of odd vertices and a cut below the limit,
-  and whenever some odd set has a cut below the limit, the minimum one is returned.
+  and whenever some odd set has a cut below the limit, the minimum one is returned. Each set is
+  the side of its cut with the fewer vertices (never the added vertex that evens the count),
+  and a size cap keeps exactly the sets within it.
 """
 
 from __future__ import annotations
@@ -80,3 +82,19 @@ def test_odd_cuts_include_a_minimum_odd_cut(g, data):
         assert min(cut_value(S.tolist(), u, v, cap) for S in found) == min(values)
     else:
         assert not found
+
+
+@settings(max_examples=200, deadline=None)
+@given(graphs(), st.data())
+def test_odd_cuts_give_the_smaller_side_within_the_cap(g, data):
+    n, u, v, cap = g
+    odd = np.array(data.draw(st.lists(st.booleans(), min_size=n, max_size=n)))
+    below = data.draw(st.integers(1, 20))
+    found = odd_cuts(n, u, v, cap, odd, below, n)
+    for S in found:
+        assert S.min() >= 0 and S.max() < n and len(np.unique(S)) == len(S)
+        if odd.sum() % 2 == 0:  # no added vertex: the side with the fewer vertices
+            assert len(S) <= n - len(S)
+    max_size = data.draw(st.integers(1, n))
+    capped = odd_cuts(n, u, v, cap, odd, below, max_size)
+    assert sorted(map(tuple, map(sorted, capped))) == sorted(tuple(sorted(S)) for S in found if len(S) <= max_size)

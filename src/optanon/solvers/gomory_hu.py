@@ -88,7 +88,7 @@ def odd_cuts(n: int, u: np.ndarray, v: np.ndarray, cap: np.ndarray, odd: np.ndar
         if weight[i] >= below or count[i] % 2 == 0:
             continue
         below_side = not has_z[i] if z else size[i] <= n - size[i]
-        if (size[i] if below_side else n - size[i] - z) > max_size:
+        if (size[i] if below_side else n - size[i]) > max_size:  # the other side: z lies below i
             continue
         sub, stack = [], [i]
         while stack:
@@ -96,11 +96,9 @@ def odd_cuts(n: int, u: np.ndarray, v: np.ndarray, cap: np.ndarray, odd: np.ndar
             sub.append(x)
             stack.extend(children[x])
         S = np.array(sub, dtype=np.int64)
-        if not below_side:  # the other side, without z
+        if not below_side:  # the other side, which never holds z (z lies below i)
             mask = np.ones(n, dtype=bool)
             mask[S] = False
-            if z:
-                mask[n - 1] = False
             S = np.flatnonzero(mask)
         out.append(S)
     return out
