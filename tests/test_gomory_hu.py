@@ -88,4 +88,3 @@ def test_odd_cuts_include_a_minimum_odd_cut_on_the_smaller_side_within_the_cap(g
     max_size = data.draw(st.integers(1, n))  # the cap keeps exactly the sets within it
     capped = odd_cuts(n, u, v, cap, odd, below, max_size)
     assert sorted(map(tuple, map(sorted, capped))) == sorted(tuple(sorted(S)) for S in found if len(S) <= max_size)
-

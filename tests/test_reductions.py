@@ -228,8 +228,6 @@ def test_sources_and_planted_cost(name, seed, params):
     assert all(ref_group_ok(inst, rows, g) for g in ref.groups_of_labels(list(inst.planted)))
 
 
-
-
 @pytest.mark.parametrize("name", ["3dm-3anon", "kanon-tclose", "3dm-tclose", "max3dm-3anon"])
 @pytest.mark.parametrize("q, seed", [(2, 0), (4, 1), (8, 2)])
 def test_the_3dm_sources_hold_their_decoys(name, q, seed):
@@ -245,6 +243,8 @@ def test_the_3dm_sources_hold_their_decoys(name, q, seed):
     assert Counter(t[0] for t in triples) == {f"w{i + 1}": 3 for i in range(q)}
     core = {f"x{i + 1}" for i in range(q)} | {f"y{i + 1}" for i in range(q)}
     assert any(t[1] not in core or t[2] not in core for t in triples)
+
+
 #: the least size of each family, as `optanon generate --list` states it
 LEAST_SIZE = {"3dm-3anon": 2, "bisection-anon": 4, "halfclique-anon": 6, "kanon-tclose": 2, "3dm-tclose": 2,
               "setcover-qid": 1, "max3dm-3anon": 1, "triangles-2div": 1, "triangles-3div": 1}
