@@ -570,6 +570,8 @@ def test_cli_generate_qid_family(run_cli, tmp_path):
     (["bisection-anon", "-c", "0.0000000000001", "-o", "x.csv"], "choose a larger -c"),
     # a t that anonymize refuses must not be posed (it printed "-t 0.000...0001", 400 digits)
     (["3dm-tclose", "-t", "1e-400", "-o", "x.csv"], "t = 1e-400 is beyond exact arithmetic"),
+    # a long one is shown by its first 37 characters
+    (["3dm-tclose", "-t", "1/" + "3" * 60, "-o", "x.csv"], "t = 1/" + "3" * 35 + "... is beyond exact arithmetic"),
     (["bisection-anon", "-c", "1e400", "-o", "x.csv"], "bisection-anon takes c = 1/2 (Thm 3) or 0 < c <= 1/3"),
 ])
 def test_cli_generate_errors(run_cli, tmp_path, monkeypatch, argv, message):
