@@ -666,6 +666,53 @@ def test_cluster_start_is_a_partition_into_groups_of_kmin(case, kmin, cut):
     assert np.bincount(labels).min() >= kmin
 
 
+def _greedy_k_member(table, kmin, bound):
+    """The module's greedy k-member clustering, written out row by row (ties to the lowest row): the
+    reference its vectorised code is held to."""
+    cols, n = bound.columns, table.n
+
+    def cost(level):
+        return sum(int(col.units[lv]) for col, lv in zip(cols, level))
+
+    def meet(row, rep, level):
+        return [int(col.meet_level(table.codes[row:row + 1, j], rep[j], level[j])[0]) for j, col in enumerate(cols)]
+
+    labels, free, clusters, seed = [-1] * n, set(range(n)), [], 0
+    while len(free) >= kmin:
+        seed = max(sorted(free), key=lambda r: cost(meet(r, table.codes[seed], [0] * len(cols))))
+        rep, level, members = table.codes[seed], [0] * len(cols), [seed]
+        free.discard(seed)
+        while len(members) < kmin:
+            row = min(sorted(free), key=lambda r: cost(meet(r, rep, level)))
+            level = meet(row, rep, level)
+            members.append(row)
+            free.discard(row)
+        for r in members:
+            labels[r] = len(clusters)
+        clusters.append([rep, level, len(members)])
+    for row in sorted(free):  # the rest: each joins the cluster whose cost it raises least
+        raise_by = [(size + 1) * cost(meet(row, rep, level)) - size * cost(level) for rep, level, size in clusters]
+        c = raise_by.index(min(raise_by))
+        clusters[c][1], clusters[c][2] = meet(row, clusters[c][0], clusters[c][1]), clusters[c][2] + 1
+        labels[row] = c
+    return labels
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(cases(min_rows=5, max_rows=14), st.integers(2, 4))
+def test_cluster_start_is_the_greedy_k_member_clustering(case, kmin):
+    """Byun et al.'s greedy as the module states it: each seed the free row farthest from the last,
+    each cluster grown by the row that makes it cheapest, the rest joining where they raise the cost
+    least; against the row-by-row reference."""
+    from optanon.solvers.cluster_start import cluster_labels
+
+    table, cost_model = case.table(), case.cost_model()
+    if table.n < kmin:
+        return
+    bound = cost_model.bind(table)
+    assert cluster_labels(table, kmin, bound).tolist() == _greedy_k_member(table, kmin, bound)
+
+
 def test_cluster_start_on_many_columns():
     """40 two-valued QIs, 300 rows, k = 3 (their closed patterns not mined within half the limit:
     no pattern space): the clustering's release (6,006 cells when measured) is well below the
