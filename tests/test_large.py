@@ -706,9 +706,7 @@ def test_cluster_start_is_the_greedy_k_member_clustering(case, kmin):
     least; against the row-by-row reference."""
     from optanon.solvers.cluster_start import cluster_labels
 
-    table, cost_model = case.table(), case.cost_model()
-    if table.n < kmin:
-        return
+    table, cost_model = case.table(), case.cost_model()  # at least 5 rows, so at least kmin
     bound = cost_model.bind(table)
     assert cluster_labels(table, kmin, bound).tolist() == _greedy_k_member(table, kmin, bound)
 
