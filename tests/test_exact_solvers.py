@@ -812,6 +812,84 @@ def test_lp_guided_sub_milp_releases_only_verified_partitions(case):
     assert opt <= exact._cost_of(table, labels, cm) <= start_cost
 
 
+@settings(max_examples=100, **SETTINGS)
+@given(cases(min_rows=2, max_rows=8))
+def test_lp_guided_gives_its_sub_milp_the_ranked_pairs_each_types_cheapest_and_the_starts(case):
+    # which pairs ``lp_guided.release`` hands on (its steps 2-4): the PAIRS pairs of least Lagrangian
+    # bound at the LP's prices (ties at the last rank either way; here half the pairs), a pair of
+    # least bound of every row type, the start's pairs; then, when the restricted LP is solved, only
+    # the kept pairs of the patterns it opens, beside those cover and start pairs. With PAIRS at the
+    # number of pairs, all of them.
+    import highspy
+
+    from optanon.solvers import components, lp_guided
+    from optanon.solvers.pattern_pruning import relax
+
+    table, models, cm = case.table(), case.models(), case.cost_model()
+    if exact.PatternMILP.min_group_size(models) < 2 or brute_force(case) is None:
+        return
+    milp = exact.PatternMILP(table, models, cm)
+    start = exact.warm_start(table, models, cm)
+    milp.lp_bound(None)
+    ranked = None if milp.lp_last_duals is None else relax(milp, milp.lp_last_duals)
+    if ranked is None:
+        return
+    bound, kind = ranked.pair_bound, milp.pair_type
+    least = np.full(len(milp.type_count), np.inf)
+    np.minimum.at(least, kind, bound)
+    cheapest = bound == least[kind]  # a pair of least bound of its type
+    started = lp_guided.pairs_of(milp, start) > 0
+    real_restricted, real_solve = milp.restricted, components.solve_restricted
+
+    def handed_on(pairs):
+        seen = {}
+
+        def restricted(keep, *args, **kwargs):
+            sub = real_restricted(keep, *args, **kwargs)
+            if "keep" not in seen:  # the first call is lp_guided's own
+                seen["keep"], seen["sub"], relaxation = keep.copy(), sub, sub.relaxation
+                sub.relaxation = lambda: seen.setdefault("h", relaxation())
+            return sub
+
+        def solve_restricted(m, use, *args, **kwargs):
+            seen["use"] = use.copy()
+            return real_solve(m, use, *args, **kwargs)
+
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(lp_guided, "PAIRS", pairs)
+            mp.setattr(milp, "restricted", restricted)
+            mp.setattr(components, "solve_restricted", solve_restricted)
+            _, stats = lp_guided.release(milp, milp.lp_last_duals, start, 5.0)
+        return seen, stats
+
+    seen, stats = handed_on(milp.num_pairs)
+    assert seen["keep"].all()
+    ranks = max(3, milp.num_pairs // 2)
+    seen, stats = handed_on(ranks)
+    keep, use = seen["keep"], seen["use"]
+    if milp.num_pairs > ranks:
+        last = np.sort(bound)[ranks - 1]  # the bound at the last rank kept
+        assert keep[bound < last].all() and np.count_nonzero(keep & (bound <= last)) >= ranks
+        assert not (keep & (bound > last) & ~cheapest & ~started).any()
+    for u in range(len(least)):
+        assert keep[cheapest & (kind == u)].any()
+        assert use[cheapest & (kind == u)].any()
+    assert keep[started].all() and use[started].all()
+    assert not (use & ~keep).any() and stats["lp_guided_pairs"] == np.count_nonzero(use)
+    sub, h = seen["sub"], seen["h"]
+    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        event("the restricted LP not solved")
+        assert "lp_guided_patterns_opened" not in stats and (use == keep).all()
+        return
+    value = np.asarray(h.getSolution().col_value)[sub.open]
+    opened = np.unique(milp.pair_pattern[sub.kept_pairs][value[sub.pair_pattern] > 1e-6])
+    assert stats["lp_guided_patterns_opened"] == len(opened)
+    in_opened = np.isin(milp.pair_pattern, opened)
+    assert use[keep & in_opened].all()
+    assert not (use & ~in_opened & ~cheapest & ~started).any()
+    event(f"{np.count_nonzero(keep & ~use)} kept pairs outside the opened patterns")
+
+
 @settings(max_examples=60, **SETTINGS)
 @given(cases(min_rows=3, max_rows=8))
 def test_exact_through_the_lp_guided_sub_milp_is_never_wrong(case):
