@@ -1,5 +1,10 @@
 """pair_start: the rounded pair-and-triple LP that starts lns for 2-anonymity / 2-diversity.
 
+- The candidate columns on random small tables, NEAREST and TIES made small: each entity's
+  partners at its nearest cost (the first TIES by index) and its NEAREST cheapest, no pair beyond
+  those of either end, never two of one sensitive value under 2-diversity; the triples exactly the
+  triangles of candidate pairs (pairwise different sensitive values under 2-diversity) and, under
+  k alone, the groups of an entity's copies ({u, u, v} over candidate pairs, {u, u}, {u, u, u}).
 - On random small tables (suppression and hierarchies; k = 2, frequency l = 2, both): any
   partition it returns has groups of 2 or 3 rows, passes the reference checks of every model
   and costs at least the brute-force optimum; with 2-anonymity alone on tables of at most
@@ -11,12 +16,15 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections import Counter
 from pathlib import Path
 
 import pandas as pd
+import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_exact_solvers import SETTINGS, brute_force, check_release
 from test_matching import frame, matching_cases
 
@@ -32,6 +40,51 @@ QIS = ["sex", "age", "race", "marital-status", "education", "native-country", "w
 def start_of(table, models, cost_model):
     _, diverse = matching.scope(models)
     return pair_start.start(table, diverse, cost_model.bind(table), deadline=time.perf_counter() + 60)
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(matching_cases(min_rows=2, max_rows=30), st.integers(1, 3), st.sampled_from([1, 2, 64]))
+def test_candidates_are_each_entitys_nearest_partners_and_the_triangles_they_make(case, nearest, ties):
+    table = case.table()
+    _, diverse = matching.scope(case.models())
+    ent = matching.Entities.of(table, diverse)
+    cost = matching.PairCost(case.cost_model().bind(table), ent.qi)
+    N = len(ent.count)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pair_start, "NEAREST", nearest)
+        mp.setattr(pair_start, "TIES", ties)
+        a, b = pair_start.candidate_pairs(ent, cost)
+        cols = pair_start.candidate_columns(ent, cost)
+    c = cost.block(0, N)
+    pairs = set(zip(a.tolist(), b.tolist()))
+    assert len(pairs) == len(a) and all(u < v for u, v in pairs)
+
+    def allowed(u, v):
+        return u != v and (ent.sa is None or ent.sa[u] != ent.sa[v])
+
+    kth = {}  # per entity, the cost of its NEAREST-th cheapest partner
+    for u in range(N):
+        others = [v for v in range(N) if allowed(u, v)]
+        mine = {v for v in others if (min(u, v), max(u, v)) in pairs}
+        if not others:
+            continue
+        kth[u] = sorted(c[u, v] for v in others)[min(nearest, len(others)) - 1]
+        tied = [v for v in others if c[u, v] == min(c[u, w] for w in others)]
+        assert set(tied[:ties]) <= mine
+        assert {v for v in others if c[u, v] < kth[u]} <= mine
+        assert sum(c[u, v] <= kth[u] for v in mine) >= min(nearest, len(others))
+    for u, v in pairs:
+        assert allowed(u, v) and (c[u, v] <= kth[u] or c[u, v] <= kth[v])
+    expected = {(u, v) for u, v in pairs}
+    for x, y, z in itertools.combinations(range(N), 3):
+        if {(x, y), (x, z), (y, z)} <= pairs and (ent.sa is None or len({ent.sa[x], ent.sa[y], ent.sa[z]}) == 3):
+            expected.add((x, y, z))
+    if ent.sa is None:  # groups of copies
+        for u, v in pairs:
+            expected |= {tuple(sorted((w, w, o))) for w, o in ((u, v), (v, u)) if ent.count[w] >= 2}
+        expected |= {(u, u) for u in range(N) if ent.count[u] >= 2} | {(u, u, u) for u in range(N) if ent.count[u] >= 3}
+    got = [tuple(sorted(m for m in g if m >= 0)) for g in zip(cols.a.tolist(), cols.b.tolist(), cols.c.tolist())]
+    assert len(got) == len(set(got)) and set(got) == expected
 
 
 @settings(max_examples=150, **SETTINGS)
