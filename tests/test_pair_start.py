@@ -5,6 +5,7 @@
   those of either end, never two of one sensitive value under 2-diversity; the triples exactly the
   triangles of candidate pairs (pairwise different sensitive values under 2-diversity) and, under
   k alone, the groups of an entity's copies ({u, u, v} over candidate pairs, {u, u}, {u, u, u}).
+- A component's integer program is taken only when its counts cover every entity exactly.
 - On random small tables (suppression and hierarchies; k = 2, frequency l = 2, both): any
   partition it returns has groups of 2 or 3 rows, passes the reference checks of every model
   and costs at least the brute-force optimum; with 2-anonymity alone on tables of at most
@@ -20,7 +21,9 @@ import itertools
 import time
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
+import numpy as np
 import pandas as pd
 import pytest
 from hypothesis import given, settings
@@ -114,6 +117,23 @@ def test_planted_triples():
     labels = start_of(table, [KAnonymity(2)], CostModel())
     assert sorted(Counter(labels.tolist()).values()) == [3, 3]
     assert labels[0] == labels[1] == labels[2] != labels[3] == labels[4] == labels[5]
+
+
+def test_a_component_program_s_answer_is_taken_only_when_it_covers(monkeypatch):
+    # ``_solve_part``: HiGHS's counts for the columns inside a component are the start's only if they
+    # cover each entity as often as it occurs (here: the planted triples' six rows, with every column)
+    rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "1", "c"),
+            ("1", "1", "1", "a"), ("1", "1", "0", "b"), ("1", "1", "1", "c")]
+    cols = ["q0", "q1", "q2", "q3"]
+    table = Table.encode(frame(rows, cols), cols)
+    ent = matching.Entities.of(table, False)
+    cand = pair_start.candidate_columns(ent, matching.PairCost(CostModel().bind(table), ent.qi))
+    idx = np.arange(len(cand.a))
+    got = pair_start._solve_part(ent, ent.count, cand, idx, 10.0)
+    assert got is not None and matching.covers(ent, cand.take(idx), got)
+    for wrong in (np.zeros(len(idx)), got + 1.0):
+        monkeypatch.setattr(pair_start, "run_here", lambda *args, x=wrong, **kwargs: SimpleNamespace(x=x))
+        assert pair_start._solve_part(ent, ent.count, cand, idx, 10.0) is None
 
 
 def test_adult_prefix_close_to_the_matching_optimum():
