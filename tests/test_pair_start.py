@@ -121,7 +121,7 @@ def test_planted_triples():
 
 def test_a_component_program_s_answer_is_taken_only_when_it_covers(monkeypatch):
     # ``_solve_part``: HiGHS's counts for the columns inside a component are the start's only if they
-    # cover each entity as often as it occurs (here: the planted triples' six rows, with every column)
+    # cover each entity as often as it occurs (here: six rows in two near triples, every candidate column)
     rows = [("0", "0", "0", "a"), ("0", "0", "0", "b"), ("0", "0", "1", "c"),
             ("1", "1", "1", "a"), ("1", "1", "0", "b"), ("1", "1", "1", "c")]
     cols = ["q0", "q1", "q2", "q3"]
