@@ -68,11 +68,12 @@ def test_candidates_are_each_entitys_nearest_partners_and_the_triangles_they_mak
     kth = {}  # per entity, the cost of its NEAREST-th cheapest partner
     for u in range(N):
         others = [v for v in range(N) if allowed(u, v)]
-        mine = {v for v in others if (min(u, v), max(u, v)) in pairs}
         if not others:
             continue
-        kth[u] = sorted(c[u, v] for v in others)[min(nearest, len(others)) - 1]
-        tied = [v for v in others if c[u, v] == min(c[u, w] for w in others)]
+        mine = {v for v in others if (min(u, v), max(u, v)) in pairs}
+        ranked = sorted(c[u, v] for v in others)
+        kth[u] = ranked[min(nearest, len(others)) - 1]
+        tied = [v for v in others if c[u, v] == ranked[0]]
         assert set(tied[:ties]) <= mine
         assert {v for v in others if c[u, v] < kth[u]} <= mine
         assert sum(c[u, v] <= kth[u] for v in mine) >= min(nearest, len(others))
