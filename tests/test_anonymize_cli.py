@@ -169,6 +169,11 @@ def test_progress_never_takes_a_bound_or_a_release_back():
     incumbents = [u["incumbent"] for u in seen if u.get("incumbent") is not None]
     assert len(bounds) >= 3 and bounds == sorted(bounds) and bounds[-1] == float(res.lower_bound)
     assert incumbents == sorted(incumbents, reverse=True) and incumbents[-1] == float(res.cost)
+    # a step's release shows as it is found, not only in the last update (HiGHS's incumbents are
+    # not relayed there: the steps branch on the patterns, x continuous)
+    assert res.stats["solution_from"] == "milp" and res.cost < incumbents[0]
+    before_done = [u["incumbent"] for u in seen[:-1] if u.get("incumbent") is not None]
+    assert before_done[-1] == float(res.cost)
 
 
 def test_too_large_milp_still_answers_with_a_bound(monkeypatch):
