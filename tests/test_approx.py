@@ -248,6 +248,114 @@ def test_set_cover_keeps_its_guarantee(case, fast):
     assert res.cost <= sum(Fraction(int(s) ** 2 * d, 2 * den) for s, d in zip(sizes, diameters))  # the upper-bound lemma
 
 
+
+def greedy_fast_by_definition(dist, counts, k):
+    """The faster greedy of set_cover's docstring, every candidate rebuilt every iteration: S(j, v),
+    j = 1..2k-1, is the j uncovered copies nearest v (v's own first, ties by vector index) plus, for
+    j < k, the k - j covered copies nearest v; the least diameter / j is taken, ties to the larger j,
+    then the lower v. Returns the sets (element ids, the new copies first) and their diameters."""
+    d, t = len(counts), 2 * k - 1
+    uncovered = list(counts)
+    start = [0] + list(itertools.accumulate(counts))
+    sets, weights = [], []
+    while any(uncovered):
+        best = None
+        for v in range(d):
+            order = sorted(range(d), key=lambda x: (dist[v][x], x != v, x))
+            free = [x for x in order for _ in range(uncovered[x])]
+            taken = [x for x in order for _ in range(counts[x] - uncovered[x])]
+            for j in range(1, t + 1):
+                if j > len(free) or (j < k and k - j > len(taken)):
+                    continue
+                members = free[:j] + (taken[:k - j] if j < k else [])
+                diam = max(dist[a][b] for a in members for b in members)
+                key = (Fraction(diam, j), -j, v)
+                if best is None or key < best[0]:
+                    best = (key, members, diam, j)
+        _, members, diam, j = best
+        elems, fresh = [], {}
+        for x in members[:j]:  # new copies: the lowest uncovered copy of x
+            fresh[x] = fresh.get(x, 0) + 1
+        for x, c in sorted(fresh.items()):
+            got = counts[x] - uncovered[x]
+            elems += range(start[x] + got, start[x] + got + c)
+            uncovered[x] -= c
+        seen = {}
+        for x in members[j:]:  # filler: the c-th occurrence of x takes covered copy c
+            seen[x] = seen.get(x, -1) + 1
+            elems.append(start[x] + seen[x])
+        sets.append(elems)
+        weights.append(diam)
+    return sets, weights
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_greedy_fast_takes_the_sets_of_its_definition(seed):
+    # the incremental greedy (only the centres whose nearest copies changed rebuilt, prefix
+    # diameters, row-wise searches) picks, set by set, what rebuilding every candidate would
+    rng = np.random.default_rng(seed)
+    k = int(rng.integers(2, 5))
+    d = int(rng.integers(1, 9))
+    counts = rng.integers(1, 4, size=d)
+    if counts.sum() < k:
+        counts[0] += k - counts.sum()
+    pts = rng.integers(0, 3, size=(d, 3))
+    weight = rng.integers(1, 4, size=3)
+    dist = ((pts[:, None, :] != pts[None, :, :]) * weight).sum(axis=2)
+    cover = set_cover.greedy_fast(dist, counts, k)
+    sets, weights = greedy_fast_by_definition(dist.tolist(), counts.tolist(), k)
+    assert cover.weights == weights
+    assert [sorted(s) for s in cover.sets] == [sorted(s) for s in sets]
+
+
+def greedy_simple_by_definition(dist, counts, k):
+    """The first greedy of set_cover's docstring: every multiset of k..2k-1 vectors (none more often
+    than it occurs; by size, then lexicographically) is a candidate; the least diameter / (copies it
+    newly covers) is taken, ties to the more new copies, then the earlier candidate; its copies are
+    the uncovered ones first. Returns the sets (element ids) and their diameters."""
+    d = len(counts)
+    start = [0] + list(itertools.accumulate(counts))
+    candidates = [c for s in range(k, 2 * k) for c in itertools.combinations_with_replacement(range(d), s)
+                  if all(c.count(x) <= counts[x] for x in set(c))]
+    uncovered = list(counts)
+    sets, weights = [], []
+    while any(uncovered):
+        best = None
+        for i, c in enumerate(candidates):
+            new = sum(min(c.count(x), uncovered[x]) for x in set(c))
+            if new:
+                diam = max(dist[a][b] for a in c for b in c)
+                key = (Fraction(diam, new), -new, i)
+                if best is None or key < best[0]:
+                    best = (key, c, diam)
+        _, c, diam = best
+        elems = []
+        for x in sorted(set(c)):
+            got, new = counts[x] - uncovered[x], min(c.count(x), uncovered[x])
+            elems += list(range(start[x] + got, start[x] + got + new)) + list(range(start[x], start[x] + c.count(x) - new))
+            uncovered[x] -= new
+        sets.append(elems)
+        weights.append(diam)
+    return sets, weights
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(st.integers(0, 2**32 - 1))
+def test_greedy_simple_takes_the_sets_of_its_definition(seed):
+    rng = np.random.default_rng(seed)
+    k = int(rng.integers(2, 4))
+    d = int(rng.integers(1, 7))
+    counts = rng.integers(1, 4, size=d)
+    if counts.sum() < k:
+        counts[0] += k - counts.sum()
+    pts = rng.integers(0, 3, size=(d, 3))
+    dist = ((pts[:, None, :] != pts[None, :, :]) * rng.integers(1, 4, size=3)).sum(axis=2)
+    cover = set_cover.greedy_simple(dist, counts, k)
+    sets, weights = greedy_simple_by_definition(dist.tolist(), counts.tolist(), k)
+    assert cover.weights == weights
+    assert [sorted(s) for s in cover.sets] == [sorted(s) for s in sets]
+
 @settings(max_examples=150, **SETTINGS)
 @given(st.integers(0, 2**32 - 1), st.integers(2, 4))
 def test_cover_to_partition(seed, k):
