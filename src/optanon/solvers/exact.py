@@ -685,8 +685,8 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
         if sol.labels is not None and satisfies(milp.table, milp.models, sol.labels):
             cost = int(_cost_of(milp.table, sol.labels, milp.cost_model) * milp.denominator)
             if cost < upper or best.labels is None:
-                if cost < upper:  # the progress shows it now, not only at the end (HiGHS's own
-                    report({"incumbent": float(cost), "bound": float(bound)})  # under x continuous are not relayed)
+                if cost < upper:  # shown now, not only at the end: with x continuous HiGHS's incumbents are not relayed
+                    report({"incumbent": float(cost), "bound": float(bound)})
                 best.labels, upper = sol.labels, min(upper, cost)
                 xfull = np.zeros(milp.num_pairs)
                 xfull[keep] = sol.x
