@@ -296,12 +296,13 @@ def test_greedy_fast_takes_the_sets_of_its_definition(seed):
     # diameters, row-wise searches) picks, set by set, what rebuilding every candidate would
     rng = np.random.default_rng(seed)
     k = int(rng.integers(2, 5))
-    d = int(rng.integers(1, 9))
+    d = int(rng.integers(1, 13))
     counts = rng.integers(1, 4, size=d)
     if counts.sum() < k:
         counts[0] += k - counts.sum()
-    pts = rng.integers(0, 3, size=(d, 3))
-    weight = rng.integers(1, 4, size=3)
+    m = int(rng.integers(2, 5))
+    pts = rng.integers(0, 3, size=(d, m))
+    weight = rng.integers(1, 4, size=m)
     dist = ((pts[:, None, :] != pts[None, :, :]) * weight).sum(axis=2)
     cover = set_cover.greedy_fast(dist, counts, k)
     sets, weights = greedy_fast_by_definition(dist.tolist(), counts.tolist(), k)
