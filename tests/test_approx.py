@@ -518,6 +518,26 @@ def test_progress_reports_done():
     assert any(p["phase"] == "set-cover: greedy" for p in seen)
 
 
+
+@pytest.mark.parametrize("fast", [True, False], ids=["fast", "simple"])
+def test_the_greedy_reports_every_64th_set_and_runs_without_a_callback(fast):
+    # 4 vectors of 50 rows, k = 2: about a hundred sets, so one report (at the 64th) and a run
+    # without a progress callback that passes that mark
+    rng = np.random.default_rng(5)
+    pts = rng.integers(0, 3, size=(4, 3))
+    dist = (pts[:, None, :] != pts[None, :, :]).sum(axis=2)
+    counts = np.full(4, 50)
+    greedy = set_cover.greedy_fast if fast else set_cover.greedy_simple
+    seen = []
+    cover = greedy(dist, counts, 2, progress=seen.append)
+    assert len(cover.sets) >= 64
+    assert len(seen) == len(cover.sets) // 64
+    assert all(u["rows"] == 200 and u["phase"].endswith(": greedy") for u in seen)
+    # each report counts the rows the first 64, 128, ... sets cover (every set covers a new row)
+    assert [u["covered"] for u in seen] == [len(set().union(*cover.sets[:64 * (i + 1)])) for i in range(len(seen))]
+    quiet = greedy(dist, counts, 2)
+    assert quiet.sets == cover.sets and quiet.weights == cover.weights
+
 def test_wide_table_skips_the_exponential_per_row_bound():
     rng = np.random.default_rng(0)
     t = frame(rng.integers(0, 2, size=(12, 14)).astype(str).tolist())
