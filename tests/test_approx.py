@@ -15,6 +15,8 @@ into groups of >= k rows, the reference's cost and released cells. Properties:
   cost <= rho x OPT, rho = (2k-1)^2/(2k) H(2k-1) (x 2 for the faster variant).
 - cover_to_partition on random covers: a partition of the union, parts >= k, diameter
   sum not increased.
+- both greedy covers take, set by set, the sets of their definitions (a reference that
+  rebuilds every candidate at every step), and report their progress every 64 sets.
 Plus the three cases of Thm 10 worked by hand, the planted optima of the reduction
 families (3dm-3anon, bisection-anon, halfclique-anon, max3dm-3anon), refusals of
 l-diversity / t-closeness, the time-limit contract and row-order independence.
@@ -248,7 +250,6 @@ def test_set_cover_keeps_its_guarantee(case, fast):
     assert res.cost <= sum(Fraction(int(s) ** 2 * d, 2 * den) for s, d in zip(sizes, diameters))  # the upper-bound lemma
 
 
-
 def greedy_fast_by_definition(dist, counts, k):
     """The faster greedy of set_cover's docstring, every candidate rebuilt every iteration: S(j, v),
     j = 1..2k-1, is the j uncovered copies nearest v (v's own first, ties by vector index) plus, for
@@ -356,6 +357,7 @@ def test_greedy_simple_takes_the_sets_of_its_definition(seed):
     sets, weights = greedy_simple_by_definition(dist.tolist(), counts.tolist(), k)
     assert cover.weights == weights
     assert [sorted(s) for s in cover.sets] == [sorted(s) for s in sets]
+
 
 @settings(max_examples=150, **SETTINGS)
 @given(st.integers(0, 2**32 - 1), st.integers(2, 4))
@@ -518,11 +520,10 @@ def test_progress_reports_done():
     assert any(p["phase"] == "set-cover: greedy" for p in seen)
 
 
-
 @pytest.mark.parametrize("fast", [True, False], ids=["fast", "simple"])
 def test_the_greedy_reports_every_64th_set_and_runs_without_a_callback(fast):
-    # 4 vectors of 50 rows, k = 2: about a hundred sets, so one report (at the 64th) and a run
-    # without a progress callback that passes that mark
+    # 4 vectors of 50 rows, k = 2: 68 sets, so one report (at the 64th), and a run without a
+    # progress callback that passes that mark
     rng = np.random.default_rng(5)
     pts = rng.integers(0, 3, size=(4, 3))
     dist = (pts[:, None, :] != pts[None, :, :]).sum(axis=2)
@@ -537,6 +538,7 @@ def test_the_greedy_reports_every_64th_set_and_runs_without_a_callback(fast):
     assert [u["covered"] for u in seen] == [len(set().union(*cover.sets[:64 * (i + 1)])) for i in range(len(seen))]
     quiet = greedy(dist, counts, 2)
     assert quiet.sets == cover.sets and quiet.weights == cover.weights
+
 
 def test_wide_table_skips_the_exponential_per_row_bound():
     rng = np.random.default_rng(0)
