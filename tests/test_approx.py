@@ -250,6 +250,21 @@ def test_set_cover_keeps_its_guarantee(case, fast):
     assert res.cost <= sum(Fraction(int(s) ** 2 * d, 2 * den) for s, d in zip(sizes, diameters))  # the upper-bound lemma
 
 
+def cover_instance(seed, max_k, max_d, columns):
+    """A random greedy-cover instance: k in 2..max_k, 1..max_d vectors of 1-3 copies (at least k
+    rows in all) over columns[0]..columns[1] columns of 3 values, each column weighing 1-3 (the
+    distance: the weights of the columns two vectors differ in). Returns (dist, counts, k)."""
+    rng = np.random.default_rng(seed)
+    k = int(rng.integers(2, max_k + 1))
+    d = int(rng.integers(1, max_d + 1))
+    counts = rng.integers(1, 4, size=d)
+    if counts.sum() < k:
+        counts[0] += k - counts.sum()
+    m = int(rng.integers(columns[0], columns[1] + 1))
+    pts = rng.integers(0, 3, size=(d, m))
+    dist = ((pts[:, None, :] != pts[None, :, :]) * rng.integers(1, 4, size=m)).sum(axis=2)
+    return dist, counts, k
+
 def greedy_fast_by_definition(dist, counts, k):
     """The faster greedy of set_cover's docstring, every candidate rebuilt every iteration: S(j, v),
     j = 1..2k-1, is the j uncovered copies nearest v (v's own first, ties by vector index) plus, for
@@ -290,27 +305,6 @@ def greedy_fast_by_definition(dist, counts, k):
     return sets, weights
 
 
-@settings(max_examples=300, **SETTINGS)
-@given(st.integers(0, 2**32 - 1))
-def test_greedy_fast_takes_the_sets_of_its_definition(seed):
-    # the incremental greedy (only the centres whose nearest copies changed rebuilt, prefix
-    # diameters, row-wise searches) picks, set by set, what rebuilding every candidate would
-    rng = np.random.default_rng(seed)
-    k = int(rng.integers(2, 5))
-    d = int(rng.integers(1, 13))
-    counts = rng.integers(1, 4, size=d)
-    if counts.sum() < k:
-        counts[0] += k - counts.sum()
-    m = int(rng.integers(2, 5))
-    pts = rng.integers(0, 3, size=(d, m))
-    weight = rng.integers(1, 4, size=m)
-    dist = ((pts[:, None, :] != pts[None, :, :]) * weight).sum(axis=2)
-    cover = set_cover.greedy_fast(dist, counts, k)
-    sets, weights = greedy_fast_by_definition(dist.tolist(), counts.tolist(), k)
-    assert cover.weights == weights
-    assert [sorted(s) for s in cover.sets] == [sorted(s) for s in sets]
-
-
 def greedy_simple_by_definition(dist, counts, k):
     """The first greedy of set_cover's docstring: every multiset of k..2k-1 vectors (none more often
     than it occurs; by size, then lexicographically) is a candidate; the least diameter / (copies it
@@ -342,19 +336,22 @@ def greedy_simple_by_definition(dist, counts, k):
     return sets, weights
 
 
-@settings(max_examples=200, **SETTINGS)
-@given(st.integers(0, 2**32 - 1))
-def test_greedy_simple_takes_the_sets_of_its_definition(seed):
-    rng = np.random.default_rng(seed)
-    k = int(rng.integers(2, 4))
-    d = int(rng.integers(1, 7))
-    counts = rng.integers(1, 4, size=d)
-    if counts.sum() < k:
-        counts[0] += k - counts.sum()
-    pts = rng.integers(0, 3, size=(d, 3))
-    dist = ((pts[:, None, :] != pts[None, :, :]) * rng.integers(1, 4, size=3)).sum(axis=2)
-    cover = set_cover.greedy_simple(dist, counts, k)
-    sets, weights = greedy_simple_by_definition(dist.tolist(), counts.tolist(), k)
+# (greedy, its reference, the instances: largest k, most vectors, fewest and most columns)
+GREEDIES = {"fast": (set_cover.greedy_fast, greedy_fast_by_definition, (4, 12, (2, 4))),
+            "simple": (set_cover.greedy_simple, greedy_simple_by_definition, (3, 6, (3, 3)))}
+
+
+@pytest.mark.parametrize("variant", list(GREEDIES))
+@settings(max_examples=300, **SETTINGS)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_greedy_takes_the_sets_of_its_definition(variant, seed):
+    # the fast greedy's incremental work (only the centres whose nearest copies changed rebuilt,
+    # prefix diameters, row-wise searches) and the simple one's vectorised candidates pick, set by
+    # set, what rebuilding every candidate would
+    greedy, reference, (max_k, max_d, columns) = GREEDIES[variant]
+    dist, counts, k = cover_instance(seed, max_k, max_d, columns)
+    cover = greedy(dist, counts, k)
+    sets, weights = reference(dist.tolist(), counts.tolist(), k)
     assert cover.weights == weights
     assert [sorted(s) for s in cover.sets] == [sorted(s) for s in sets]
 
