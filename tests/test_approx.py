@@ -265,6 +265,7 @@ def cover_instance(seed, max_k, max_d, columns):
     dist = ((pts[:, None, :] != pts[None, :, :]) * rng.integers(1, 4, size=m)).sum(axis=2)
     return dist, counts, k
 
+
 def greedy_fast_by_definition(dist, counts, k):
     """The faster greedy of set_cover's docstring, every candidate rebuilt every iteration: S(j, v),
     j = 1..2k-1, is the j uncovered copies nearest v (v's own first, ties by vector index) plus, for
