@@ -266,6 +266,20 @@ def cover_instance(seed, max_k, max_d, columns):
     return dist, counts, k
 
 
+def copy_ids(vectors, counts, uncovered, start, fresh=True):
+    """The element ids (vector x's copies are start[x], start[x] + 1, ...) a set of these vectors (a
+    multiset) takes: per vector, with ``fresh``, its lowest uncovered copies first (``uncovered`` is
+    updated), then covered copies from the vector's first."""
+    ids = []
+    for x in sorted(set(vectors)):
+        many = vectors.count(x)
+        new = min(many, uncovered[x]) if fresh else 0
+        got = counts[x] - uncovered[x]
+        ids += list(range(start[x] + got, start[x] + got + new)) + list(range(start[x], start[x] + many - new))
+        uncovered[x] -= new
+    return ids
+
+
 def greedy_fast_by_definition(dist, counts, k):
     """The faster greedy of set_cover's docstring, every candidate rebuilt every iteration: S(j, v),
     j = 1..2k-1, is the j uncovered copies nearest v (v's own first, ties by vector index) plus, for
@@ -290,18 +304,9 @@ def greedy_fast_by_definition(dist, counts, k):
                 if best is None or key < best[0]:
                     best = (key, members, diam, j)
         _, members, diam, j = best
-        elems, fresh = [], {}
-        for x in members[:j]:  # new copies: the lowest uncovered copy of x
-            fresh[x] = fresh.get(x, 0) + 1
-        for x, c in sorted(fresh.items()):
-            got = counts[x] - uncovered[x]
-            elems += range(start[x] + got, start[x] + got + c)
-            uncovered[x] -= c
-        seen = {}
-        for x in members[j:]:  # filler: the c-th occurrence of x takes covered copy c
-            seen[x] = seen.get(x, -1) + 1
-            elems.append(start[x] + seen[x])
-        sets.append(elems)
+        # the j uncovered copies, then the filler's covered ones
+        sets.append(copy_ids(members[:j], counts, uncovered, start) +
+                    copy_ids(members[j:], counts, uncovered, start, fresh=False))
         weights.append(diam)
     return sets, weights
 
@@ -327,12 +332,7 @@ def greedy_simple_by_definition(dist, counts, k):
                 if best is None or key < best[0]:
                     best = (key, c, diam)
         _, c, diam = best
-        elems = []
-        for x in sorted(set(c)):
-            got, new = counts[x] - uncovered[x], min(c.count(x), uncovered[x])
-            elems += list(range(start[x] + got, start[x] + got + new)) + list(range(start[x], start[x] + c.count(x) - new))
-            uncovered[x] -= new
-        sets.append(elems)
+        sets.append(copy_ids(c, counts, uncovered, start))
         weights.append(diam)
     return sets, weights
 

@@ -79,7 +79,7 @@ def test_candidates_are_each_entitys_nearest_partners_and_the_triangles_they_mak
         assert sum(c[u, v] <= kth[u] for v in mine) >= min(nearest, len(others))
     for u, v in pairs:
         assert allowed(u, v) and (c[u, v] <= kth[u] or c[u, v] <= kth[v])
-    expected = {(u, v) for u, v in pairs}
+    expected = set(pairs)
     for x, y, z in itertools.combinations(range(N), 3):
         if {(x, y), (x, z), (y, z)} <= pairs and (ent.sa is None or len({ent.sa[x], ent.sa[y], ent.sa[z]}) == 3):
             expected.add((x, y, z))
