@@ -184,6 +184,19 @@ def test_progress_line_figures():
     assert float(line.split(" | ")[-1][:-2]) < 60
 
 
+def test_progress_spinner_turns():
+    # the live line's spinner goes on from frame to frame across refreshes (a new spinner at each
+    # refresh began at its first frame every time: it stood still on a terminal)
+    d = ProgressDisplay(stream=io.StringIO())
+    frames = []
+    for now in (100.0, 100.25, 100.5):
+        d({"phase": "exact: proof", "incumbent": 7, "bound": 5})
+        spinner = d._render()
+        frames.append(spinner.render(now).plain.split(" ")[0])
+        assert "exact: proof | incumbent 7" in spinner.render(now).plain
+    assert len(set(frames)) == 3, frames
+
+
 class _Terminal(io.StringIO):
     def isatty(self):
         return True

@@ -35,6 +35,7 @@ class ProgressDisplay:
         self.started = time.perf_counter()
         self.state = {"phase": "starting", "incumbent": None, "bound": None, "gap": None}
         self._live = None
+        self._spinner = None
 
     # ---- context -------------------------------------------------------------------------------
     def __enter__(self):
@@ -91,6 +92,11 @@ class ProgressDisplay:
         return " | ".join(parts)
 
     def _render(self):
+        # one spinner for the whole run, its text renewed: a new one each refresh would start
+        # from its first frame every time, and never turn
         from rich.spinner import Spinner
 
-        return Spinner("dots", text=self.line())
+        if self._spinner is None:
+            self._spinner = Spinner("dots")
+        self._spinner.update(text=self.line())
+        return self._spinner
