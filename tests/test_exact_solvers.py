@@ -726,8 +726,11 @@ def test_the_walk_after_fruitless_release_steps_proves_the_brute_force_optimum(c
         def __init__(self, *args, **kwargs):
             pass
 
-        def result(self, wait):
+        def result(self, wait, tick=None):
             return None, Fraction(0), 0.0, {}
+
+        def release_so_far(self):
+            return None
 
         def lend_core(self):
             pass
@@ -956,8 +959,11 @@ class _NoLns:
     def lend_core(self):
         pass
 
-    def result(self, wait):
+    def result(self, wait, tick=None):
         return None, Fraction(0), 0.0, {}
+
+    def release_so_far(self):
+        return None
 
     def close(self):
         pass
@@ -1068,6 +1074,44 @@ def test_lns_beside_is_stopped_before_the_pruned_milps(adult_t):
     assert res.stats["lns"] == "stopped before the pruned MILPs" and "lns_bound" not in res.stats
     assert len(res.stats["pruned_steps"]) >= 2
     assert res.status == "optimal" and res.cost == res.lower_bound == optimum
+
+
+def test_lns_release_so_far_is_kept_when_it_is_stopped_before_the_pruned_milps(adult_t):
+    # lns beside writes each release it takes to shared memory (``_SharedRelease``); stopped before
+    # the pruned MILPs, its release so far becomes the one they must beat, and the progress shows
+    # it as soon as it is found. The starts here are every row in one group (exact's and lns's
+    # simple start); lns's own greedy does better, and this process waits for it before stopping it.
+    table, models, optimum = adult_t
+    whole = 300 * 4  # every QI cell suppressed
+    handed, seen = [], []
+    stop = exact._LnsBeside.release_so_far
+    pruned = exact._solve_pruned
+
+    def after_a_release(self):
+        for _ in range(600):
+            if self.shared.cost() < whole:
+                break
+            time.sleep(0.05)
+        return stop(self)
+
+    def recorded(milp, pruning, best_cost, *args, **kwargs):
+        handed.append(best_cost)
+        return pruned(milp, pruning, best_cost, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact, "LATE_LNS", False)
+        mp.setattr(exact, "warm_start", lambda table, models, cost_model: np.zeros(table.n, dtype=np.int64))
+        mp.setattr(exact, "greedy_labels", lambda milp, fits=None: np.zeros(milp.table.n, dtype=np.int64))
+        mp.setattr(exact._LnsBeside, "release_so_far", after_a_release)
+        mp.setattr(exact, "_solve_pruned", recorded)
+        res = exact.solve(table, models, CostModel(), time_limit=120.0, progress=seen.append)
+    assert res.stats["lns"] == "stopped before the pruned MILPs"
+    assert len(handed) == 1 and optimum <= handed[0] < whole
+    assert res.status == "optimal" and res.cost == res.lower_bound == optimum
+    incumbents = [u["incumbent"] for u in seen if u.get("incumbent") is not None]
+    assert incumbents == sorted(incumbents, reverse=True) and incumbents[-1] == optimum
+    assert float(handed[0]) in incumbents
 
 
 def test_exact_takes_the_typed_ascent_when_the_lp_stops(adult_t):

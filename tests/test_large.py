@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import time
 from fractions import Fraction
@@ -525,6 +526,51 @@ def test_stopping_lns_beside_stops_the_processes_it_started(monkeypatch, tmp_pat
         time.sleep(0.05)
     else:
         raise AssertionError(f"process {grandchild} started by lns outlived it")
+
+
+def test_lns_shared_release_crosses_the_fork_and_a_write_cut_short_is_not_read():
+    # lns (a forked process) writes each release it takes; this process reads the cheapest one's
+    # cost, and its labels once lns is stopped, but not a write that a kill cut short
+    import multiprocessing as mp
+
+    from optanon.solvers import exact
+
+    ctx = mp.get_context("fork")
+    shared = exact._SharedRelease(ctx, 5)
+    assert shared.cost() == math.inf and shared.labels(5) is None
+
+    def lns_like():
+        shared.write(np.array([0, 0, 1, 1, 1]), 7.0)
+        shared.write(np.array([0, 0, 0, 0, 0]), 9.0)  # dearer than the last: not kept
+        shared.write(np.array([1, 1, 0, 0, 0]), 6.5)
+
+    proc = ctx.Process(target=lns_like)
+    proc.start()
+    proc.join()
+    assert shared.cost() == 6.5 and shared.labels(5).tolist() == [1, 1, 0, 0, 0]
+    shared.seq.value += 1  # as if lns were killed between its labels and its counter
+    assert shared.labels(5) is None
+
+
+def test_lns_that_does_not_answer_leaves_its_release_so_far(monkeypatch):
+    # waiting for lns beside, the progress ticks; an lns that has not answered by then is stopped
+    # and its last release is the answer (no bound)
+    from types import SimpleNamespace
+
+    from optanon.solvers import exact
+
+    def stand_in(*args, publish=None, **kwargs):
+        publish(np.array([0, 0, 1, 1]), 3.0)
+        time.sleep(120)
+
+    monkeypatch.setattr(exact, "_from_lns", stand_in)
+    beside = exact._LnsBeside(SimpleNamespace(n=4), [], None, 120, 0)
+    ticks = []
+    began = time.monotonic()
+    labels, bound, _, stats = beside.result(1.6, tick=lambda: ticks.append(time.monotonic() - began))
+    assert labels.tolist() == [0, 0, 1, 1] and bound == 0 and "no answer" in stats["lns"]
+    assert 1 <= len(ticks) <= 3 and ticks == sorted(ticks) and 1.4 < time.monotonic() - began < 10
+    assert beside.closed and not beside.proc.is_alive()
 
 
 class _Stop(Exception):

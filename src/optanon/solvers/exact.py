@@ -318,6 +318,7 @@ SLOW_LP_AS_LARGE = True
 LATE_LNS = True
 LATE_LNS_MIN = 10.0
 LATE_LNS_GAP = 0.02
+TICK = 0.5  # seconds between progress updates while this process only waits for lns (``_LnsBeside.result``)
 LP_PROBE = 1 / 6  # of the LP's time, before its pricing is judged (PatternMILP.lp_bound)
 
 
@@ -335,6 +336,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
 def _solve(table, models, cost_model, time_limit, seed, progress, matching_first, opened) -> Result:
     """``solve``; every ``_LnsBeside`` it starts joins ``opened``."""
     started = time.perf_counter()
+    progress = _showing_lns(progress, opened)
     cost_model = cost_model or CostModel()
     for model in models:
         if not isinstance(model, (KAnonymity, LDiversity, TCloseness)):
@@ -539,9 +541,11 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                 pruning = None
             if pruning is not None:  # the restricted MILPs of ``pattern_pruning``
                 if beside is not None and STOP_LNS_FOR_PRUNING and not ascent_path:  # both cores to them
-                    beside.close()
+                    got = (beside.release_so_far(),)  # lns stopped; the release it found so far is kept
                     beside = None
                     stats["lns"] = "stopped before the pruned MILPs"
+                    best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, got,
+                                                                        (best_labels, best_cost, best_from))
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
 
                 def late_lns(seconds):  # LATE_LNS: lns beside the proof steps, on one of their cores
@@ -569,7 +573,8 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         if beside is not None and not sol.proved:  # lns's answer, at its deadline
             beside.lend_core()
             wait = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started)) + 5.0
-            got = beside.result(wait)
+            got = beside.result(wait, tick=progress and (lambda: progress(
+                {"phase": "exact: lns beside", "elapsed": time.perf_counter() - started})))
             found_lower = got[1]
             stats |= got[3]
             best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, got, (best_labels, best_cost, best_from))
@@ -835,13 +840,15 @@ def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None
                                     else shown(Fraction(int(pruning.bound), SCALE * milp.denominator))}  # cost units
 
 
-def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None, build_space=True):
+def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None, build_space=True,
+              publish=None):
     """(labels or None, lower bound, seconds, stats) of an lns run (``solvers/lns.py``); ``build_space=False``:
-    lns does not try to build its pattern space (the MILP's closed patterns were not mined in time)."""
+    lns does not try to build its pattern space (the MILP's closed patterns were not mined in time);
+    ``publish``: lns's, each release it takes."""
     from . import lns
 
     res = lns.solve(table, models, cost_model, time_limit=seconds, seed=seed, progress=progress, one_core=one_core,
-                    spare_core=spare_core, build_space=build_space)
+                    spare_core=spare_core, build_space=build_space, publish=publish)
     more = {"lns_second_process_from": res.stats["second_process_searching_from"]} \
         if "second_process_searching_from" in res.stats else {}
     return res.release.labels, res.lower_bound, res.seconds, {
@@ -857,7 +864,7 @@ def _lns_if_cheaper(table, models, cost_model, got, best):
     return best
 
 
-def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core) -> None:
+def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core, shared=None) -> None:
     from threadpoolctl import threadpool_limits
 
     from .highs_runner import quiet_child
@@ -869,10 +876,43 @@ def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core) -> No
         # one BLAS thread: with OpenBLAS's default (one per core) lns's matrix products took the
         # MILP's core too (Adult 500 rows, 9 QIs, k = 2: proof in 8.1 s instead of 3.9 s)
         with threadpool_limits(limits=1):
-            conn.send(_from_lns(table, models, cost_model, seconds, seed, spare_core=spare_core))
+            conn.send(_from_lns(table, models, cost_model, seconds, seed, spare_core=spare_core,
+                                publish=None if shared is None else shared.write))
     except Exception as exc:  # noqa: BLE001 -- the parent goes on without lns
         conn.send((None, Fraction(0), 0.0, {"lns": f"failed: {exc}"}))
     conn.close()
+
+
+class _SharedRelease:
+    """lns's cheapest release so far, in memory shared with the forked lns: lns writes each release
+    it takes (``write``, in its process), this process reads the cost at any time (the progress
+    shows it) and the labels once lns is stopped (``labels``), so that stopping lns early (before
+    the pruned MILPs) keeps what it found. A seqlock: the counter is odd while a write is under
+    way, and labels read with an odd counter (lns killed mid-write) are not used. Whatever is read
+    is verified again before it is used."""
+
+    def __init__(self, ctx, n):
+        self.seq = ctx.RawValue("q", 0)
+        self.found = ctx.RawValue("d", math.inf)  # written last: a cost shows once its labels are in
+        self.rows = ctx.RawArray("q", max(1, n))
+
+    def write(self, labels, cost) -> None:
+        if cost >= self.found.value:
+            return
+        self.seq.value += 1
+        np.frombuffer(self.rows, dtype=np.int64)[:len(labels)] = labels
+        self.seq.value += 1
+        self.found.value = cost
+
+    def cost(self) -> float:
+        """The cheapest release's cost in cost units (inf before the first)."""
+        return self.found.value
+
+    def labels(self, n) -> np.ndarray | None:
+        """Its labels, read once lns is stopped; None if there is none or a write was cut short."""
+        if self.seq.value == 0 or self.seq.value % 2:
+            return None
+        return np.frombuffer(self.rows, dtype=np.int64)[:n].copy()
 
 
 class _LnsBeside:
@@ -880,7 +920,8 @@ class _LnsBeside:
     release is verified again here, its bound is the certified Lagrangian bound. Once this
     process has nothing left but to wait for it (``lend_core``), lns re-solves regions on this
     core too (its ``spare_core``): Adult, 1,000 rows, 8 QIs, k = 10, t = 0.2 left it idle from
-    about 42 s on (LP 20 s, typed ascent 22 s); the release went 3,050 -> 3,022-3,043."""
+    about 42 s on (LP 20 s, typed ascent 22 s); the release went 3,050 -> 3,022-3,043. Its
+    releases as it takes them are in ``shared`` (``_SharedRelease``)."""
 
     def __init__(self, table, models, cost_model, seconds, seed, opened=None):
         """``opened``: a list this joins once started (``solve`` closes them all on its way out)."""
@@ -889,8 +930,11 @@ class _LnsBeside:
         ctx = mp.get_context("fork")
         self.conn, child = ctx.Pipe(duplex=False)
         self.spare_core = ctx.Event()
+        self.n = 0 if table is None else table.n
+        self.shared = _SharedRelease(ctx, self.n)
         # not a daemon: lns forks HiGHS processes of its own for its larger regions
-        self.proc = ctx.Process(target=_lns_child, args=(child, table, models, cost_model, seconds, seed, self.spare_core))
+        self.proc = ctx.Process(target=_lns_child, args=(child, table, models, cost_model, seconds, seed, self.spare_core,
+                                                         self.shared))
         self.closed = False
         self.proc.start()
         if opened is not None:
@@ -900,14 +944,28 @@ class _LnsBeside:
     def lend_core(self) -> None:
         self.spare_core.set()
 
-    def result(self, wait):
-        """lns's (labels, bound, seconds, stats), or nothing (None labels) if it has not answered within ``wait`` s."""
+    def result(self, wait, tick=None):
+        """lns's (labels, bound, seconds, stats); if it has not answered within ``wait`` s, it is
+        stopped and its release so far is the answer (None labels if none), without a bound.
+        ``tick``: called every TICK seconds while waiting (the progress)."""
+        end = None if wait is None else time.monotonic() + wait
         try:
-            if poll(self.conn, wait):
-                return self.conn.recv()
+            while True:
+                left = None if end is None else max(0.0, end - time.monotonic())
+                last = tick is None or (left is not None and left <= TICK)
+                if poll(self.conn, left if last else TICK):
+                    return self.conn.recv()
+                if last:
+                    break
+                tick()
         except (EOFError, OSError):
             pass
-        return None, Fraction(0), 0.0, {"lns": "no answer"}
+        return self.release_so_far(), Fraction(0), 0.0, {"lns": "no answer: its release so far"}
+
+    def release_so_far(self) -> np.ndarray | None:
+        """lns stopped (``close``), and the labels of the last release it took (None if none)."""
+        self.close()
+        return self.shared.labels(self.n)
 
     def close(self) -> None:
         """Stop lns and every process it started: the HiGHS processes of its larger regions would
@@ -927,6 +985,27 @@ class _LnsBeside:
             self.proc.kill()
         self.proc.join(timeout=5)
         self.conn.close()
+
+
+def _showing_lns(progress, opened):
+    """``progress``, its incumbent lowered to the cheapest release of an lns running beside
+    (``_SharedRelease``) when that is cheaper (an update without one gets it when it is below every
+    incumbent shown so far), so that lns's releases show as it finds them. The last update
+    ("exact: done", the answer) passes as it is."""
+    if progress is None:
+        return None
+    shown = [math.inf]
+
+    def relay(update):
+        inc = update.get("incumbent")
+        if opened and update.get("phase") != "exact: done":
+            found = min((b.shared.cost() for b in opened if not b.closed), default=math.inf)
+            if found < (shown[0] if inc is None else inc):
+                update = {key: value for key, value in update.items() if key != "gap"} | {"incumbent": found}
+        if update.get("incumbent") is not None:
+            shown[0] = min(shown[0], update["incumbent"])
+        progress(update)
+    return relay
 
 
 # ---- feasibility and a warm start ---------------------------------------------------

@@ -88,13 +88,14 @@ BIG_REGION_TIME = (5.0, 5.0)
 
 
 def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=None, one_core=False,
-          spare_core=None, build_space=True) -> Result:
+          spare_core=None, build_space=True, publish=None) -> Result:
     """``one_core``: no second process (the bound first, then the search): for a caller that
     keeps the other core busy (``exact`` runs its MILP beside lns). ``spare_core``: with
     ``one_core``, an event the caller sets once it leaves its core idle; from then on a second
     process re-solves regions too (``RegionWorker``), as after the ascent without ``one_core``.
     ``build_space=False``: no pattern space is tried (``exact`` found its closed patterns too many
-    to mine in more time than lns has)."""
+    to mine in more time than lns has). ``publish``: ``Incumbent``'s, each verified release as lns
+    takes it."""
     started = time.perf_counter()
     cost_model = cost_model or CostModel()
     for model in models:
@@ -154,7 +155,7 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
     if pair is not None and _units(table, pair, bound) < _units(table, labels, bound):
         labels, stats["start"] = pair, "pair-and-triple LP, rounded (pair_start)"
     stats.setdefault("start", "simple partition (exact.warm_start)")
-    inc = Incumbent(table, models, bound, labels)
+    inc = Incumbent(table, models, bound, labels, publish)
     stats["start_cost"] = inc.cost / bound.denominator
     say("lns: start", incumbent=inc.cost / bound.denominator)
 
@@ -351,10 +352,13 @@ def sub_table(table, rows) -> Table:
 
 
 class Incumbent:
-    """A verified partition kept as labels, with each group's cost in units."""
+    """A verified partition kept as labels, with each group's cost in units. ``publish``: called
+    with (labels, cost in cost units) each time the partition changes (``exact`` shows lns's
+    release while it runs beside, and keeps it if it stops lns early)."""
 
-    def __init__(self, table, models, bound, labels):
+    def __init__(self, table, models, bound, labels, publish=None):
         self.table, self.models, self.bound = table, models, bound
+        self.publish = publish
         self.set(labels)
 
     def set(self, labels):
@@ -365,6 +369,11 @@ class Incumbent:
         self.cost = int(self.group_cost.sum())
         order = np.argsort(self.labels, kind="stable")
         self.rows_of = list(np.split(order, np.cumsum(self.sizes)[:-1]))
+        self._published()
+
+    def _published(self) -> None:
+        if self.publish is not None:
+            self.publish(self.labels, self.cost / self.bound.denominator)
 
     def replace_if_cheaper(self, rows, sub_labels) -> bool:
         """Release ``rows`` (the whole groups of a region) in the groups ``sub_labels`` if they
@@ -388,6 +397,7 @@ class Incumbent:
         self.sizes = np.concatenate([self.sizes, sizes])
         self.group_cost = np.concatenate([self.group_cost, cost])
         self.g += new
+        self._published()
         return True
 
     def final(self) -> np.ndarray:
