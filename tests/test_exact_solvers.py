@@ -940,6 +940,42 @@ def test_exact_takes_the_lp_guided_release_when_no_milp_runs(adult_t):
     assert res.lower_bound <= optimum
 
 
+def test_the_lp_guided_sub_milp_starts_from_lns_s_release_so_far(adult_t):
+    # lns beside writes its releases to shared memory; the LP-guided sub-MILP starts from the best
+    # release so far, lns's when cheaper (exact's starts here: every row in one group; lns's own
+    # greedy does better, and this process waits for it before reading it)
+    from optanon.solvers import lp_guided
+
+    table, models, optimum = adult_t
+    whole = 300 * 4
+    starts = []
+    current, guided = exact._LnsBeside.current, lp_guided.release
+
+    def after_a_release(self):
+        for _ in range(600):
+            if self.shared.cost() < whole:
+                break
+            time.sleep(0.05)
+        return current(self)
+
+    def recorded(milp, duals, start_labels, *args, **kwargs):
+        starts.append(exact._cost_of(table, start_labels, CostModel()))
+        return guided(milp, duals, start_labels, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "LNS_ABOVE", -1)
+        mp.setattr(exact, "LP_GUIDED_MIN", 0.0)
+        mp.setattr(exact, "MILP_AFTER_LP", 1e9)
+        mp.setattr(exact.PatternMILP, "lp_bound", _lp_to_its_end)
+        mp.setattr(exact, "warm_start", lambda table, models, cost_model: np.zeros(table.n, dtype=np.int64))
+        mp.setattr(exact, "greedy_labels", lambda milp, fits=None: np.zeros(milp.table.n, dtype=np.int64))
+        mp.setattr(exact._LnsBeside, "current", after_a_release)
+        mp.setattr(lp_guided, "release", recorded)
+        res = exact.solve(table, models, CostModel(), time_limit=20.0)
+    assert len(starts) == 1 and optimum <= starts[0] < whole
+    assert res.lower_bound <= optimum <= res.cost <= starts[0]
+
+
 _lp_bound = exact.PatternMILP.lp_bound
 
 
@@ -963,6 +999,9 @@ class _NoLns:
         return None, Fraction(0), 0.0, {}
 
     def release_so_far(self):
+        return None
+
+    def current(self):
         return None
 
     def close(self):

@@ -548,6 +548,24 @@ def test_lns_shared_release_crosses_the_fork_and_a_write_cut_short_is_not_read()
     proc.start()
     proc.join()
     assert shared.cost() == 6.5 and shared.labels(5).tolist() == [1, 1, 0, 0, 0]
+    assert shared.labels(5, tries=3).tolist() == [1, 1, 0, 0, 0]
+
+    live, n = exact._SharedRelease(ctx, 200_000), 200_000
+
+    def live_writes():  # releases of every row in group i % 3, each cheaper
+        for i in range(1000):
+            live.write(np.full(n, i % 3), 1000.0 - i)
+
+    proc = ctx.Process(target=live_writes)
+    proc.start()
+    got = []
+    while proc.is_alive():  # read while lns writes: each read is one whole release, or none
+        read = live.labels(n, tries=100)
+        if read is not None:
+            got.append(np.unique(read).size)
+    proc.join()
+    assert got and set(got) == {1}, sorted(set(got))
+    assert live.cost() == 1.0 and live.labels(n).tolist() == [999 % 3] * n
     shared.seq.value += 1  # as if lns were killed between its labels and its counter
     assert shared.labels(5) is None
 

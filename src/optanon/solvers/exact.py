@@ -492,7 +492,10 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                 if LP_GUIDED and milp.lp_last_duals is not None and row_bound < lp_lower < best_cost \
                         and pricing != "devex" and remaining is not None and remaining > LP_GUIDED_MIN \
                         and (not solved or remaining < MILP_AFTER_LP * lp_seconds):
-                    # no MILP will run: a release from the sub-MILP the LP's prices point to
+                    # no MILP will run: a release from the sub-MILP the LP's prices point to, which
+                    # starts from the best release so far: lns's if cheaper
+                    best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, (beside.current(),),
+                                                                        (best_labels, best_cost, best_from))
                     if progress:
                         progress({"phase": "exact: LP-guided sub-MILP", "elapsed": time.perf_counter() - started})
                     got, more = lp_guided.release(milp, milp.lp_last_duals, best_labels, LP_GUIDED_SHARE * remaining, seed)
@@ -886,10 +889,11 @@ def _lns_child(conn, table, models, cost_model, seconds, seed, spare_core, share
 class _SharedRelease:
     """lns's cheapest release so far, in memory shared with the forked lns: lns writes each release
     it takes (``write``, in its process), this process reads the cost at any time (the progress
-    shows it) and the labels once lns is stopped (``labels``), so that stopping lns early (before
-    the pruned MILPs) keeps what it found. A seqlock: the counter is odd while a write is under
-    way, and labels read with an odd counter (lns killed mid-write) are not used. Whatever is read
-    is verified again before it is used."""
+    shows it) and the labels (``labels``), so that a stage that starts from the best release can
+    start from lns's, and stopping lns early (before the pruned MILPs) keeps what it found. A
+    seqlock: the counter is odd while a write is under way, and labels read while it was odd or
+    while it moved (a write under way, or lns killed mid-write) are not used. Whatever is read is
+    verified again before it is used."""
 
     def __init__(self, ctx, n):
         self.seq = ctx.RawValue("q", 0)
@@ -908,11 +912,20 @@ class _SharedRelease:
         """The cheapest release's cost in cost units (inf before the first)."""
         return self.found.value
 
-    def labels(self, n) -> np.ndarray | None:
-        """Its labels, read once lns is stopped; None if there is none or a write was cut short."""
-        if self.seq.value == 0 or self.seq.value % 2:
-            return None
-        return np.frombuffer(self.rows, dtype=np.int64)[:n].copy()
+    def labels(self, n, tries=1) -> np.ndarray | None:
+        """Its labels; None if there is none, or no read in ``tries`` found the counter even and
+        unmoved (one try once lns is stopped: an odd counter there is a write cut short)."""
+        for attempt in range(tries):
+            before = self.seq.value
+            if before == 0:
+                return None
+            if before % 2 == 0:
+                got = np.frombuffer(self.rows, dtype=np.int64)[:n].copy()
+                if self.seq.value == before:
+                    return got
+            if attempt + 1 < tries:
+                time.sleep(0.001)
+        return None
 
 
 class _LnsBeside:
@@ -966,6 +979,10 @@ class _LnsBeside:
         """lns stopped (``close``), and the labels of the last release it took (None if none)."""
         self.close()
         return self.shared.labels(self.n)
+
+    def current(self) -> np.ndarray | None:
+        """The labels of the last release lns took, lns going on (None if none, or none read)."""
+        return self.shared.labels(self.n, tries=100)
 
     def close(self) -> None:
         """Stop lns and every process it started: the HiGHS processes of its larger regions would
