@@ -915,7 +915,7 @@ class _SharedRelease:
     def labels(self, n, tries=1) -> np.ndarray | None:
         """Its labels; None if there is none, or no read in ``tries`` found the counter even and
         unmoved (one try once lns is stopped: an odd counter there is a write cut short)."""
-        for attempt in range(tries):
+        for _ in range(tries):
             before = self.seq.value
             if before == 0:
                 return None
@@ -923,8 +923,7 @@ class _SharedRelease:
                 got = np.frombuffer(self.rows, dtype=np.int64)[:n].copy()
                 if self.seq.value == before:
                     return got
-            if attempt + 1 < tries:
-                time.sleep(0.001)
+            time.sleep(0.001)  # a write under way: let it end
         return None
 
 
