@@ -1151,6 +1151,7 @@ def test_lns_release_so_far_is_kept_when_it_is_stopped_before_the_pruned_milps(a
     incumbents = [u["incumbent"] for u in seen if u.get("incumbent") is not None]
     assert incumbents == sorted(incumbents, reverse=True) and incumbents[-1] == optimum
     assert float(handed[0]) in incumbents
+    assert all(u.get("phase") for u in seen)  # an update given lns's release keeps the rest of it
 
 
 def test_exact_takes_the_typed_ascent_when_the_lp_stops(adult_t):
