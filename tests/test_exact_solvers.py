@@ -940,6 +940,18 @@ def test_exact_takes_the_lp_guided_release_when_no_milp_runs(adult_t):
     assert res.lower_bound <= optimum
 
 
+def _after_a_release_below(cost, read):
+    """``read`` (an ``_LnsBeside`` method) once lns beside has written a release cheaper than
+    ``cost`` (at most 30 s): lns's start is then there to be read, whenever this process reaches it."""
+    def method(self):
+        for _ in range(600):
+            if self.shared.cost() < cost:
+                break
+            time.sleep(0.05)
+        return read(self)
+    return method
+
+
 def test_the_lp_guided_sub_milp_starts_from_lns_s_release_so_far(adult_t):
     # lns beside writes its releases to shared memory; the LP-guided sub-MILP starts from the best
     # release so far, lns's when cheaper (exact's starts here: every row in one group; lns's own
@@ -949,14 +961,7 @@ def test_the_lp_guided_sub_milp_starts_from_lns_s_release_so_far(adult_t):
     table, models, optimum = adult_t
     whole = 300 * 4
     starts = []
-    current, guided = exact._LnsBeside.current, lp_guided.release
-
-    def after_a_release(self):
-        for _ in range(600):
-            if self.shared.cost() < whole:
-                break
-            time.sleep(0.05)
-        return current(self)
+    guided = lp_guided.release
 
     def recorded(milp, duals, start_labels, *args, **kwargs):
         starts.append(exact._cost_of(table, start_labels, CostModel()))
@@ -969,7 +974,7 @@ def test_the_lp_guided_sub_milp_starts_from_lns_s_release_so_far(adult_t):
         mp.setattr(exact.PatternMILP, "lp_bound", _lp_to_its_end)
         mp.setattr(exact, "warm_start", lambda table, models, cost_model: np.zeros(table.n, dtype=np.int64))
         mp.setattr(exact, "greedy_labels", lambda milp, fits=None: np.zeros(milp.table.n, dtype=np.int64))
-        mp.setattr(exact._LnsBeside, "current", after_a_release)
+        mp.setattr(exact._LnsBeside, "current", _after_a_release_below(whole, exact._LnsBeside.current))
         mp.setattr(lp_guided, "release", recorded)
         res = exact.solve(table, models, CostModel(), time_limit=20.0)
     assert len(starts) == 1 and optimum <= starts[0] < whole
@@ -1123,15 +1128,7 @@ def test_lns_release_so_far_is_kept_when_it_is_stopped_before_the_pruned_milps(a
     table, models, optimum = adult_t
     whole = 300 * 4  # every QI cell suppressed
     handed, seen = [], []
-    stop = exact._LnsBeside.release_so_far
     pruned = exact._solve_pruned
-
-    def after_a_release(self):
-        for _ in range(600):
-            if self.shared.cost() < whole:
-                break
-            time.sleep(0.05)
-        return stop(self)
 
     def recorded(milp, pruning, best_cost, *args, **kwargs):
         handed.append(best_cost)
@@ -1142,7 +1139,7 @@ def test_lns_release_so_far_is_kept_when_it_is_stopped_before_the_pruned_milps(a
         mp.setattr(exact, "LATE_LNS", False)
         mp.setattr(exact, "warm_start", lambda table, models, cost_model: np.zeros(table.n, dtype=np.int64))
         mp.setattr(exact, "greedy_labels", lambda milp, fits=None: np.zeros(milp.table.n, dtype=np.int64))
-        mp.setattr(exact._LnsBeside, "release_so_far", after_a_release)
+        mp.setattr(exact._LnsBeside, "release_so_far", _after_a_release_below(whole, exact._LnsBeside.release_so_far))
         mp.setattr(exact, "_solve_pruned", recorded)
         res = exact.solve(table, models, CostModel(), time_limit=120.0, progress=seen.append)
     assert res.stats["lns"] == "stopped before the pruned MILPs"

@@ -530,7 +530,7 @@ def test_stopping_lns_beside_stops_the_processes_it_started(monkeypatch, tmp_pat
 
 def test_lns_shared_release_crosses_the_fork_and_a_write_cut_short_is_not_read():
     # lns (a forked process) writes each release it takes; this process reads the cheapest one's
-    # cost, and its labels once lns is stopped, but not a write that a kill cut short
+    # cost and labels, not a write that a kill cut short, and while lns writes only whole releases
     import multiprocessing as mp
 
     from optanon.solvers import exact
@@ -549,6 +549,8 @@ def test_lns_shared_release_crosses_the_fork_and_a_write_cut_short_is_not_read()
     proc.join()
     assert shared.cost() == 6.5 and shared.labels(5).tolist() == [1, 1, 0, 0, 0]
     assert shared.labels(5, tries=3).tolist() == [1, 1, 0, 0, 0]
+    shared.seq.value += 1  # as if lns were killed between its labels and its counter
+    assert shared.labels(5) is None and shared.labels(5, tries=3) is None
 
     live, n = exact._SharedRelease(ctx, 200_000), 200_000
 
@@ -566,8 +568,6 @@ def test_lns_shared_release_crosses_the_fork_and_a_write_cut_short_is_not_read()
     proc.join()
     assert got and set(got) == {1}, sorted(set(got))
     assert live.cost() == 1.0 and live.labels(n).tolist() == [999 % 3] * n
-    shared.seq.value += 1  # as if lns were killed between its labels and its counter
-    assert shared.labels(5) is None
 
 
 def test_lns_that_does_not_answer_leaves_its_release_so_far(monkeypatch):
