@@ -382,6 +382,59 @@ def test_incumbent_bookkeeping_after_many_replacements(second_process):
         assert np.array_equal(np.sort(inc.rows_of[gid]), np.flatnonzero(inc.labels == gid))
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(30, 90), st.integers(2, 4), st.integers(2, 4), st.sampled_from([6, 12, 40]))
+def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows):
+    # ``improve``'s regions, held to its docstring: for each pattern in order of its best group's
+    # reduced cost, the incumbent's groups holding rows under it, costliest per row first, as many
+    # as fit in max_rows rows; each at most once, none of fewer than 2 groups or of cost 0; its
+    # cutoff the region's cost - 1/2, its time sub_time x min(B1, max(1, B0 x its share of the
+    # excess over the per-row bound)), and HiGHS stopped at a first release after sub_time when it
+    # has more. Here no region improves (``solve_region`` records and finds nothing): one pass.
+    from optanon.solvers.exact import warm_start
+
+    table = random_table(random.Random(seed), n, m, 3)
+    bound = CostModel().bind(table)
+    models = [KAnonymity(k)]
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, k)
+    reduced = space.reduced_costs(space.per_row_prices())
+    labels = warm_start(table, models, CostModel()) if seed % 2 else np.arange(table.n) // k
+    labels = np.minimum(labels, labels.max() - (table.n % k > 0))  # the runs of k, a short last one joined
+    inc = lns.Incumbent(table, models, bound, labels)
+    tried = []
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(lns, "solve_region", lambda table, models, cost_model, region, reference, cutoff, seconds,
+                   stop_after=None: tried.append((region.tolist(), cutoff, seconds, stop_after)))
+        got = lns.improve(table, models, CostModel(), inc, space, reduced, time.perf_counter() + 600,
+                          max_rows=max_rows, sub_time=3.0)
+
+    floor = space.per_row_prices()[table.row_vector]
+    excess_all = max(1, inc.cost * pattern_lp.SCALE - int(floor.sum()))
+    want, seen = [], set()
+    for q in sorted(range(space.num_patterns), key=lambda q: (reduced[q], q)):
+        types = set(space.pair_type[space.start[q]:space.start[q] + np.diff(np.r_[space.start, len(space.pair_type)])[q]].tolist())
+        groups = sorted({int(inc.labels[r]) for r in range(table.n) if table.row_vector[r] in types},
+                        key=lambda g: (-inc.group_cost[g] / inc.sizes[g], g))
+        taken, rows = [], 0
+        for g in groups:
+            if rows + inc.sizes[g] > max_rows:
+                break
+            taken.append(g)
+            rows += inc.sizes[g]
+        before = sum(int(inc.group_cost[g]) for g in taken)
+        region = sorted(r for r in range(table.n) if inc.labels[r] in taken)
+        if len(taken) < 2 or before == 0 or tuple(region) in seen:
+            continue
+        seen.add(tuple(region))
+        share = (before * pattern_lp.SCALE - int(floor[region].sum())) / excess_all
+        seconds = 3.0 * min(lns.BIG_REGION_TIME[1], max(1.0, lns.BIG_REGION_TIME[0] * share))
+        want.append((region, before - 0.5, seconds, 3.0 if seconds > 3.0 else None))
+    assert [t[0] for t in tried] == [w[0] for w in want]
+    for t, w in zip(tried, want):
+        assert t[1] == w[1] and t[2] == pytest.approx(w[2]) and t[3] == w[3]
+    assert got == {"lns_regions": len(want), "lns_regions_second_process": 0, "lns_improvements": 0, "lns_passes": 1}
+
+
 def test_region_worker_keeps_queued_groups_apart():
     # the parent must never pick a region sharing a group with one queued in the worker
     table = random_table(random.Random(3), 60, 4, 3)
