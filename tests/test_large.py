@@ -364,13 +364,25 @@ def test_incumbent_bookkeeping_after_many_replacements(second_process):
     inc = lns.Incumbent(table, models, bound, warm_start(table, models, CostModel()))
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
     worker = lns.RegionWorker(table, models, CostModel(), lns._reference(table)) if second_process else None
+    replaced, shown = [], []
+    replace = lns.Incumbent.replace_if_cheaper
+    began = time.perf_counter()
     try:
-        got = lns.improve(table, models, CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
-                          time.perf_counter() + 5, spare=(lambda: worker) if worker else None)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(lns.Incumbent, "replace_if_cheaper",
+                       lambda self, rows, labels: replaced.append(replace(self, rows, labels)) or replaced[-1])
+            got = lns.improve(table, models, CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
+                              time.perf_counter() + 5, spare=(lambda: worker) if worker else None,
+                              progress=shown.append, started=began)
     finally:
         if worker:
             worker.close()
-    assert got["lns_improvements"] > 0
+    assert got["lns_improvements"] == sum(replaced) > 0
+    # each improvement reported as it is taken: the incumbent's cost in cost units, and the time
+    incumbents = [u["incumbent"] for u in shown]
+    assert len(shown) == sum(replaced) and incumbents == sorted(incumbents, reverse=True)
+    assert incumbents[-1] == inc.cost / bound.denominator
+    assert all(0 <= u["elapsed"] <= time.perf_counter() - began for u in shown)
     assert (got["lns_regions_second_process"] > 0) == second_process
     labels = inc.final()
     assert satisfies(table, models, labels)
@@ -382,15 +394,33 @@ def test_incumbent_bookkeeping_after_many_replacements(second_process):
         assert np.array_equal(np.sort(inc.rows_of[gid]), np.flatnonzero(inc.labels == gid))
 
 
+class _IdleWorker:
+    """A second process (``RegionWorker``'s interface) that takes every region and answers none."""
+
+    def __init__(self):
+        self.jobs, self.submitted = [], []
+
+    def idle(self):
+        return True
+
+    def holds(self, groups):
+        return False
+
+    def submit(self, region, groups, cutoff, times, deadline):
+        self.submitted.append((region.tolist(), cutoff, times[0], times[1]))
+
+
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 10**6), st.integers(30, 90), st.integers(2, 4), st.integers(2, 4), st.sampled_from([6, 12, 40]))
-def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows):
+@given(st.integers(0, 10**6), st.integers(30, 90), st.integers(2, 4), st.integers(2, 4), st.sampled_from([6, 12, 40]),
+       st.booleans())
+def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows, second_process):
     # ``improve``'s regions, held to its docstring: for each pattern in order of its best group's
     # reduced cost, the incumbent's groups holding rows under it, costliest per row first, as many
     # as fit in max_rows rows; each at most once, none of fewer than 2 groups or of cost 0; its
     # cutoff the region's cost - 1/2, its time sub_time x min(B1, max(1, B0 x its share of the
     # excess over the per-row bound)), and HiGHS stopped at a first release after sub_time when it
-    # has more. Here no region improves (``solve_region`` records and finds nothing): one pass.
+    # has more. Here no region improves (``solve_region`` records and finds nothing): one pass. With
+    # a second process always idle, every region goes to it, the same way.
     from optanon.solvers.exact import warm_start
 
     table = random_table(random.Random(seed), n, m, 3)
@@ -401,12 +431,15 @@ def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows):
     labels = warm_start(table, models, CostModel()) if seed % 2 else np.arange(table.n) // k
     labels = np.minimum(labels, labels.max() - (table.n % k > 0))  # the runs of k, a short last one joined
     inc = lns.Incumbent(table, models, bound, labels)
-    tried = []
+    tried, worker = [], _IdleWorker()
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(lns, "solve_region", lambda table, models, cost_model, region, reference, cutoff, seconds,
                    stop_after=None: tried.append((region.tolist(), cutoff, seconds, stop_after)))
         got = lns.improve(table, models, CostModel(), inc, space, reduced, time.perf_counter() + 600,
-                          max_rows=max_rows, sub_time=3.0)
+                          max_rows=max_rows, sub_time=3.0, spare=(lambda: worker) if second_process else None)
+    if second_process:
+        assert not tried
+        tried = worker.submitted
 
     floor = space.per_row_prices()[table.row_vector]
     excess_all = max(1, inc.cost * pattern_lp.SCALE - int(floor.sum()))
@@ -432,7 +465,8 @@ def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows):
     assert [t[0] for t in tried] == [w[0] for w in want]
     for t, w in zip(tried, want):
         assert t[1] == w[1] and t[2] == pytest.approx(w[2]) and t[3] == w[3]
-    assert got == {"lns_regions": len(want), "lns_regions_second_process": 0, "lns_improvements": 0, "lns_passes": 1}
+    assert got == {"lns_regions": len(want), "lns_regions_second_process": len(want) if second_process else 0,
+                   "lns_improvements": 0, "lns_passes": 1}
 
 
 @pytest.mark.parametrize("answer", ["single rows", "the same groups"])
