@@ -394,6 +394,25 @@ def test_incumbent_bookkeeping_after_many_replacements(second_process):
         assert np.array_equal(np.sort(inc.rows_of[gid]), np.flatnonzero(inc.labels == gid))
 
 
+def test_incumbent_publishes_each_partition_in_cost_units():
+    # lns's Incumbent hands every partition it takes to ``publish`` (exact shows it, and keeps it
+    # when it stops lns): its labels and its cost in cost units, here half a unit a generalized cell
+    from optanon.core.hierarchy import Hierarchy
+
+    df = pd.DataFrame({"q0": ["v0"] * 6 + ["v1"] * 6, "q1": ["v0", "v1"] * 6})
+    table = Table.encode(df, ["q0", "q1"], [])
+    halves = CostModel({q: Hierarchy.from_rows([["v0", "*"], ["v1", "*"]], costs=(Fraction(1, 2),)) for q in table.qi})
+    bound = halves.bind(table)
+    published = []
+    inc = lns.Incumbent(table, [KAnonymity(2)], bound, np.zeros(12, dtype=np.int64),
+                        lambda labels, cost: published.append((labels.copy(), cost)))
+    assert bound.denominator == 2 and len(published) == 1 and published[0][1] == 12.0  # 24 cells, half a unit each
+    assert inc.replace_if_cheaper(np.arange(12), np.repeat([0, 1], 6))  # split by q0: q1 alone generalized
+    assert len(published) == 2 and published[1][1] == 6.0 and np.array_equal(published[1][0], inc.labels)
+    assert not inc.replace_if_cheaper(np.arange(6), np.zeros(6, dtype=np.int64))  # the same group: not cheaper
+    assert len(published) == 2
+
+
 class _IdleWorker:
     """A second process (``RegionWorker``'s interface) that takes every region and answers none."""
 
