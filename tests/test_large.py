@@ -429,6 +429,38 @@ class _IdleWorker:
         self.submitted.append((region.tolist(), cutoff, times[0], times[1]))
 
 
+class _SlowWorker(_IdleWorker):
+    """A second process that answers only when waited for (nothing at once): each region's answer
+    is its old groups again (``labels``, the incumbent's)."""
+
+    def __init__(self, labels):
+        super().__init__()
+        self.labels = labels
+
+    def submit(self, region, groups, cutoff, times, deadline):
+        super().submit(region, groups, cutoff, times, deadline)
+        self.jobs.append(region)
+
+    def collect(self, wait):
+        if wait <= 0 or not self.jobs:
+            return None
+        region = self.jobs.pop(0)
+        return region, self.labels[region].copy()
+
+
+def test_lns_pass_ends_with_every_answer_of_the_second_process():
+    # the second process's answers not ready during a pass are waited for at its end, every one
+    table = random_table(random.Random(8), 60, 3, 3)
+    bound = CostModel().bind(table)
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 3)
+    inc = lns.Incumbent(table, [KAnonymity(3)], bound, np.arange(table.n) // 3)
+    worker = _SlowWorker(inc.labels)
+    got = lns.improve(table, [KAnonymity(3)], CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
+                      time.perf_counter() + 600, max_rows=12, spare=lambda: worker)
+    assert got["lns_regions_second_process"] == len(worker.submitted) > 1 and not worker.jobs
+    assert got["lns_improvements"] == 0 and got["lns_passes"] == 1
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.integers(30, 90), st.integers(2, 4), st.integers(2, 4), st.sampled_from([6, 12, 40]),
        st.booleans())
