@@ -479,8 +479,11 @@ def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows, second_pro
     models = [KAnonymity(k)]
     space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, k)
     reduced = space.reduced_costs(space.per_row_prices())
-    labels = warm_start(table, models, CostModel()) if seed % 2 else np.arange(table.n) // k
-    labels = np.minimum(labels, labels.max() - (table.n % k > 0))  # the runs of k, a short last one joined
+    if seed % 2:
+        labels = warm_start(table, models, CostModel())
+    else:  # runs of k rows, a short last one joined to the one before
+        labels = np.arange(table.n) // k
+        labels = np.minimum(labels, labels.max() - (table.n % k > 0))
     inc = lns.Incumbent(table, models, bound, labels)
     tried, worker = [], _IdleWorker()
     with pytest.MonkeyPatch.context() as mp:
