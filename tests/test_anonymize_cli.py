@@ -354,6 +354,14 @@ def test_poll_waits_out_any_wait():
     assert not poll(here, 0.05)
     there.send("answer")
     assert poll(here, 1e300) and poll(here, None) and here.recv() == "answer"
+    # with a tick: called between pieces, a wait for ever too, until the answer comes
+    import threading
+
+    ticks = []
+    threading.Timer(0.35, there.send, ("later",)).start()
+    assert poll(here, None, tick=lambda: ticks.append(1), every=0.1) and here.recv() == "later"
+    assert 1 <= len(ticks) <= 4
+    assert not poll(here, 0.25, tick=lambda: ticks.append(2), every=0.1) and 1 <= ticks.count(2) <= 2
 
 
 def test_the_summary_line_counts_groups_and_rows(run_cli, example, tmp_path):

@@ -960,16 +960,9 @@ class _LnsBeside:
         """lns's (labels, bound, seconds, stats); if it has not answered within ``wait`` s, it is
         stopped and its release so far is the answer (None labels if none), without a bound.
         ``tick``: called every TICK seconds while waiting (the progress)."""
-        end = None if wait is None else time.monotonic() + wait
         try:
-            while True:
-                left = None if end is None else max(0.0, end - time.monotonic())
-                last = tick is None or (left is not None and left <= TICK)
-                if poll(self.conn, left if last else TICK):
-                    return self.conn.recv()
-                if last:
-                    break
-                tick()
+            if poll(self.conn, wait, tick, TICK):
+                return self.conn.recv()
         except (EOFError, OSError):
             pass
         return self.release_so_far(), Fraction(0), 0.0, {"lns": "no answer: its release so far"}

@@ -25,19 +25,23 @@ BOUND_EVERY = 0.25  # seconds between dual-bound messages
 POLL_PIECE = 3600.0  # the longest single wait on a pipe (``poll``)
 
 
-def poll(conn, seconds) -> bool:
+def poll(conn, seconds, tick=None, every=POLL_PIECE) -> bool:
     """``conn.poll(seconds)`` for any wait: None waits for ever, and a wait longer than the operating
     system takes in one call (--time-limit 1e9 overflowed it: "timeout is too large") is waited out
-    in pieces of POLL_PIECE seconds."""
-    if seconds is None:
+    in pieces of POLL_PIECE seconds. ``tick``: called after each piece of ``every`` seconds (at most
+    POLL_PIECE) that ends without data, but the last (``exact``'s progress while it waits for lns)."""
+    if seconds is None and tick is None:
         return conn.poll(None)
-    end = time.monotonic() + max(0.0, seconds)
+    piece = min(every, POLL_PIECE)
+    end = None if seconds is None else time.monotonic() + max(0.0, seconds)
     while True:
-        left = end - time.monotonic()
-        if conn.poll(max(0.0, min(left, POLL_PIECE))):
+        left = None if end is None else end - time.monotonic()
+        if conn.poll(piece if left is None else max(0.0, min(left, piece))):
             return True
-        if left <= POLL_PIECE:
+        if left is not None and left <= piece:
             return False
+        if tick is not None:
+            tick()
 
 
 def _fresh_scheduler() -> None:
