@@ -133,7 +133,7 @@ from ..errors import ParameterError
 from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder, poll
-from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, segmentation, shares, subsets
+from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, segmentation, shares, subset_row, subsets
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import groups_hold, repair
@@ -223,6 +223,16 @@ CUT_SECONDS = 60.0
 # column of 3 to composition_cuts.MAX_VALUES values (Zipf table, 500 rows, k = 2, t = 0.2: LP
 # 1048.1 -> 1144.0).
 COMPOSITION_CUTS = True
+# Subset-row cuts of three single rows, projected onto the pattern MILP (``subset_row``), in the same
+# loop, for at most SUBSET_ROW_ROUNDS rounds that find some, and (SUBSET_ROW_RESTRICTED) in every
+# restricted MILP. Off: measured on 2026-12-01 they lift the LP (Adult, 2,000 rows, 6 QIs, k = 5
+# 1969.37 -> 1970.67, k = 10 2657.24 -> 2659.33) but slow every proof (two runs each, seconds to the
+# proof, off -> on, the cuts in the LP only: k = 5 22.6, 23.1 -> 27.4, 27.6; k = 10 33.0, 33.3 ->
+# 33.9, 34.3; k = 5 l = 2 41.1, 40.7 -> 45.5, 47.2; k = 10 l = 2 56.5, 57.2 -> not proved at 60 s;
+# in the restricted MILPs too, slower still: k = 10 42.4 s). docs/exact-method.md, stop 75.
+SUBSET_ROW_CUTS = False
+SUBSET_ROW_ROUNDS = 8
+SUBSET_ROW_RESTRICTED = True
 # Once the cut loop's first LP is solved and composition cuts apply, the loop may go on up to
 # COMPOSITION_CUT_FACTOR times its time (the LP's first solve keeps its own limit).
 COMPOSITION_CUT_FACTOR = 2.0
@@ -1158,6 +1168,7 @@ class PatternMILP:
         self.support_cuts = []  # per support cut of ``cuts``: (its row, the patterns it sums, its cap)
         self.facet_cuts = []  # per share facet of ``cuts``: (pattern, SA column, value, a, b, c)
         self.composition_rows = []  # per composition cut of ``cuts``: (pattern, SA column, a per value, c)
+        self.row_cuts = []  # the subset-row cuts of ``cuts`` (``subset_row.Cut``, in this MILP's pairs)
         self.cover = None  # the row types with a cover row (None: all); a part of ``components`` covers its own
         # (prices per row type, bound per pattern), scaled int64, of a Lagrangian relaxation whose
         # pattern bounds hold for any group (``config_lp``): the restricted MILPs get the row
@@ -1540,6 +1551,7 @@ class PatternMILP:
         supplied = self._supply_blocks(models) if self.kmin > 1 and SUPPLY_FACETS else []
         seen, hull_of = set(), {}  # share facets added (pattern, SA column, value, a, b, c); supply hulls by key
         composed = set()  # (pattern, SA column, cut) already added
+        triples, row_rounds = set(), 0  # subset-row cuts: the row triples separated, the rounds that found some
         h = self.relaxation() if self._solved_lp is None else self._solved_lp
         self._solved_lp = None
         added, shared, rounds, first, last = set(), 0, 0, None, None
@@ -1636,10 +1648,16 @@ class PatternMILP:
                     composed.add((int(p), j, f))
                     add(*self._composition_row(int(p), a[f], int(c[f]), blocks), 0.0, np.inf)
                     self.composition_rows.append((int(p), j, a[f], int(c[f])))
-            if not violated and not cut and len(composed) == before:
+            rowed = subset_row.separate(self, col, triples) if SUBSET_ROW_CUTS and row_rounds < SUBSET_ROW_ROUNDS else []
+            for c in rowed:  # sum over patterns of 2 (x_a + x_b - open) or (x_a + x_b + x_c - open) <= 2
+                add(*c.entries(self), -np.inf, 2.0)
+                self.row_cuts.append(c)
+            row_rounds += bool(rowed)
+            if not violated and not cut and len(composed) == before and not rowed:
                 break
         self.num_rows = self.builder.nrows
-        return {"support_cuts": len(added), "share_cuts": shared, "composition_cuts": len(composed), "cut_rounds": rounds,
+        return {"support_cuts": len(added), "share_cuts": shared, "composition_cuts": len(composed),
+                "subset_row_cuts": len(self.row_cuts), "cut_rounds": rounds,
                 "lp_before_cuts": None if first is None else shown(Fraction(first) / self.denominator),
                 "lp_after_cuts": None if last is None else shown(Fraction(last) / self.denominator)}
 
@@ -1695,6 +1713,15 @@ class PatternMILP:
         sub._solved_lp = None
         sub._build(self.models)
         renumber = np.cumsum(keep) - 1
+        pair_map = np.full(self.num_pairs, -1, dtype=np.int64)
+        pair_map[sub.kept_pairs] = np.arange(sub.num_pairs)
+        pattern_map = np.where(keep, renumber, -1)
+        sub.row_cuts = [c for c in (cut.restricted(pair_map, pattern_map) for cut in self.row_cuts) if c is not None] \
+            if SUBSET_ROW_RESTRICTED else []
+        for c in sub.row_cuts:  # valid over any subset of the pairs (``subset_row``)
+            cols, vals = c.entries(sub)
+            row = sub.builder.rows(lo=-np.inf, hi=2.0, count=1)[0]
+            sub.builder.entries(np.full(len(cols), row), cols, vals)
         for _, members, cap in self.support_cuts:
             if free is not None and free[members].any():
                 continue
