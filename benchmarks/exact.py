@@ -90,8 +90,9 @@ def main():
                     help="without the hull of a group's value counts under t-closeness (exact.COMPOSITION_CUTS off)")
     ap.add_argument("--no-supply-facets", action="store_true",
                     help="share facets from the shares alone, not each pattern's own rows (exact.SUPPLY_FACETS off)")
-    ap.add_argument("--no-subset-row-cuts", action="store_true",
-                    help="without the subset-row cuts of three single rows in the cut loop (exact.SUBSET_ROW_CUTS off)")
+    ap.add_argument("--subset-row-cuts", action="store_true",
+                    help="with the subset-row cuts of three single rows in the cut loop (exact.SUBSET_ROW_CUTS on; off by "
+                         "default: docs/exact-method.md, stop 75)")
     ap.add_argument("--repeat", type=int, default=1,
                     help="runs per case; with more than one, a line of medians follows each case's runs, its "
                          "status 'med P/N': P of the N runs proved optimal (HiGHS's two threads and lns "
@@ -117,10 +118,10 @@ def main():
         from optanon.solvers import exact
 
         exact.SUPPLY_FACETS = False
-    if args.no_subset_row_cuts:
+    if args.subset_row_cuts:
         from optanon.solvers import exact
 
-        exact.SUBSET_ROW_CUTS = False
+        exact.SUBSET_ROW_CUTS = True
     df = None if args.zipf else pd.read_csv(ADULT, sep=";", dtype=str)
     header = f"{'rows':>6} {'QIs':>3} {'k':>3} {'model':<14} {'status':<9} {'cost':>7} {'bound':>7} {'gap':>7} {'seconds':>8} {'patterns':>9} {'pairs':>9} engine"
     print(header)
