@@ -17,6 +17,8 @@ The LP values are floating point (HiGHS's), a measurement, not a certificate.
 
     python benchmarks/subset_row_cuts.py --rows 100,200,300 --k 5            # 9 QIs
     python benchmarks/subset_row_cuts.py --rows 300 --k 5 --exact-seconds 120  # beside the exact method
+    python benchmarks/subset_row_cuts.py --projected --rows 100,300,500        # the cuts projected onto
+        # the pattern MILP (solvers/subset_row.py) in the exact method's own cut loop: its LP without / with
 
 Prints per case: distinct rows, patterns, the LP, the LP with the cuts (and how many, in how many
 rounds, in how many seconds), and with --exact-seconds the exact method's release / bound.
@@ -228,6 +230,31 @@ def case(df, rows, m, k, cuts_per_round, exact_seconds):
           f"in {cut_rounds} rounds, {seconds:.0f} s | {exact} |", flush=True)
 
 
+def projected(df, rows, m, k):
+    """The exact method's own cut loop (``PatternMILP.cuts``) without and with the subset-row cuts
+    projected onto the pattern MILP (``solvers/subset_row.py``): its LP before and after."""
+    from optanon.core.cost import CostModel
+    from optanon.core.models import KAnonymity
+    from optanon.core.table import Table
+    from optanon.solvers import exact
+
+    table = Table.encode(df.head(rows).reset_index(drop=True), QIS[:m], [])
+    models = [KAnonymity(k)]
+    saved, got = exact.SUBSET_ROW_CUTS, []
+    try:
+        for on in (False, True):
+            exact.SUBSET_ROW_CUTS = on
+            started = time.perf_counter()
+            milp = exact.PatternMILP(table, models, CostModel())
+            stats = milp.cuts(600.0, models)
+            got.append((stats, time.perf_counter() - started))
+    finally:
+        exact.SUBSET_ROW_CUTS = saved
+    (off, t_off), (on, t_on) = got
+    print(f"| {rows} | {m} | {k} | {len(milp.type_count)} | {milp.num_patterns} | {off['lp_after_cuts']} ({t_off:.1f} s) | "
+          f"{on['lp_after_cuts']} ({t_on:.1f} s) | {on['subset_row_cuts']} in {on['cut_rounds']} rounds |", flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rows", default="100,200,300")
@@ -236,8 +263,19 @@ def main():
     ap.add_argument("--cuts-per-round", type=int, default=50)
     ap.add_argument("--exact-seconds", type=float, default=0.0,
                     help="also run the exact method with this time limit (its release / bound)")
+    ap.add_argument("--projected", action="store_true",
+                    help="instead: the exact method's cut loop without / with the cuts projected onto its MILP "
+                         "(solvers/subset_row.py)")
     args = ap.parse_args()
     df = pd.read_csv(ADULT, sep=";", dtype=str)
+    if args.projected:
+        print("| rows | QIs | k | row types | patterns | cut loop's LP | with the projected cuts | cuts |")
+        print("|---|---|---|---|---|---|---|---|")
+        for r in (int(x) for x in args.rows.split(",")):
+            for m in (int(x) for x in args.qis.split(",")):
+                for k in (int(x) for x in args.k.split(",")):
+                    projected(df, r, m, k)
+        return
     print("| rows | QIs | k | distinct | patterns | LP | LP + subset-row cuts | cuts | exact: release / bound |")
     print("|---|---|---|---|---|---|---|---|---|")
     for r in (int(x) for x in args.rows.split(",")):

@@ -203,7 +203,7 @@ def test_cut_loop_with_subset_row_cuts_keeps_the_optimum(with_cuts):
 @pytest.mark.parametrize("rows, optimum", [(100, 399)])
 def test_subset_row_cuts_lift_adult_at_nine_qis(rows, optimum, with_cuts):
     """Adult's first 100 rows, 9 QIs, k = 5 (optimum 399, docs/exact-method.md stop 57): the cut
-    loop's LP 393.16 without these cuts, above 393.8 with them, and below the optimum."""
+    loop's LP 393.16 without these cuts, 393.83 with them (eight rounds), and below the optimum."""
     df = pd.read_csv(ROOT / "data" / "adult" / "adult.csv", sep=";", dtype=str).head(rows)
     qi = ["sex", "age", "race", "marital-status", "education", "native-country", "workclass", "occupation",
           "salary-class"]
@@ -212,4 +212,4 @@ def test_subset_row_cuts_lift_adult_at_nine_qis(rows, optimum, with_cuts):
     milp = exact.PatternMILP(table, models, CostModel())
     got = milp.cuts(60.0, models)
     assert got["subset_row_cuts"] > 0
-    assert 393.8 < float(got["lp_after_cuts"]) <= optimum
+    assert 393.5 < float(got["lp_after_cuts"]) <= optimum

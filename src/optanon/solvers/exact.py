@@ -1524,6 +1524,11 @@ class PatternMILP:
         the most violated one. The hulls are built once the first LP is solved, and the loop may
         then take COMPOSITION_CUT_FACTOR times ``time_limit``.
 
+        Subset-row cuts (SUBSET_ROW_CUTS, off by default): for three rows alone in their row types,
+        per pattern 2 (x_a + x_b - open[p]) or x_a + x_b + x_c - open[p], summed, <= 2
+        (``subset_row``), for at most SUBSET_ROW_ROUNDS rounds; kept in ``row_cuts``, and carried
+        into the restricted MILPs (SUBSET_ROW_RESTRICTED).
+
         Loop: solve the LP, add every violated cut, solve again (warm), until none is violated
         or ``time_limit`` is spent (from ``lp_bound``'s optimal LP when it ran: no LP solved twice).
         Returns counts for the statistics; ``lp_certified`` keeps the best bound (units) the LPs'

@@ -35,10 +35,12 @@ its three two-row terms and its three-row term; the most violated first, each ro
 MAX_PER_ROW cuts of one round. Running time: per pattern O(h^2) in the h single rows it holds
 (at most HELD_CAP, the largest shares), then linear in the candidate triples.
 
-Measured (the LP of ``exact``'s MILP after its own cuts, k-anonymity, Adult's first rows; one
-run): 100 rows, 9 QIs, k = 5 393.16 -> 394.03 (optimum 399; the configuration cut 396.29);
-300 rows 957.97 -> 959.75 (optimum 965-968); 500 rows 1421.37 -> 1423.95 (optimum 1430-1433);
-2,000 rows, 6 QIs, k = 5 1969.37 -> 1970.37 (optimum 1974), k = 10 2657.24 -> 2658.97 (2664).
+Measured (the LP of ``exact``'s cut loop, with and without these cuts, k-anonymity, Adult's first
+rows, ``benchmarks/subset_row_cuts.py --projected``): 100 rows, 9 QIs, k = 5 393.16 -> 393.83
+(optimum 399; the configuration cut 396.29); 300 rows 957.97 -> 959.93 (optimum 965-968); 500 rows
+1421.37 -> 1423.54 (optimum 1430-1433); 2,000 rows, 6 QIs, k = 5 1969.37 -> 1970.67 (optimum 1974),
+k = 10 2657.24 -> 2659.33 (2664). The exact method does not use them (``exact.SUBSET_ROW_CUTS`` off):
+they made its proofs slower (docs/exact-method.md, stop 75).
 """
 
 from __future__ import annotations
