@@ -133,7 +133,8 @@ from ..errors import ParameterError
 from .bounds import per_row_bound, shown
 from .greedy import greedy_labels, group_test
 from .highs_runner import Builder, poll
-from . import components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, segmentation, shares, subset_row, subsets
+from . import (components, composition_cuts, config_lp, entropy_cuts, exact_dp, lcm, lp_guided, segmentation, shares,
+               subset_row, subsets)
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import groups_hold, repair
@@ -1653,7 +1654,9 @@ class PatternMILP:
                     composed.add((int(p), j, f))
                     add(*self._composition_row(int(p), a[f], int(c[f]), blocks), 0.0, np.inf)
                     self.composition_rows.append((int(p), j, a[f], int(c[f])))
-            rowed = subset_row.separate(self, col, triples) if SUBSET_ROW_CUTS and row_rounds < SUBSET_ROW_ROUNDS else []
+            rowed = []
+            if SUBSET_ROW_CUTS and row_rounds < SUBSET_ROW_ROUNDS:
+                rowed = subset_row.separate(self, col, triples)
             for c in rowed:  # sum over patterns of 2 (x_a + x_b - open) or (x_a + x_b + x_c - open) <= 2
                 add(*c.entries(self), -np.inf, 2.0)
                 self.row_cuts.append(c)
