@@ -181,3 +181,15 @@ def test_stop_after_stops_at_the_first_solution_after_its_time(gap):
     assert out.x is not None and not out.proved  # a solution, found long before the search could end
     check_outcome(case, out, opt, False)
     check_outcome(case, run_here(b, x, stop_after=120.0), opt, True)  # not reached: runs to the end
+
+
+def test_stop_at_bound_stops_once_the_dual_bound_reaches_it(gap):
+    """``stop_at_bound`` (``exact``'s cutoffs, BOUND_STOP): a bound the search passes at once (0: every
+    cost is positive) stops it in both runners, with a sound dual bound at least that high; one above
+    the optimum is never reached, and the run proves the optimum as without it."""
+    case, b, x, opt = gap
+    for runner in (run_here, run):
+        out = runner(b, x, stop_at_bound=0.0)
+        assert out.status == "Interrupted by user" and out.dual_bound is not None and out.dual_bound >= 0.0
+        check_outcome(case, out, opt, False)
+        check_outcome(case, runner(b, x, stop_at_bound=opt + 1.0), opt, True)

@@ -100,7 +100,12 @@ def _give_start(h, start) -> None:
         h.setSolution(sol)
 
 
-def _child(conn, builder, options, cols, start=None):
+def _bound_reached(out, stop_at_bound) -> bool:
+    """Whether HiGHS's dual bound has reached ``stop_at_bound`` (None: never): the run may stop."""
+    return stop_at_bound is not None and float(out.mip_dual_bound) >= stop_at_bound
+
+
+def _child(conn, builder, options, cols, start=None, stop_at_bound=None):
     quiet_child()
     import highspy
 
@@ -115,6 +120,8 @@ def _child(conn, builder, options, cols, start=None):
             if kind == highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution:
                 conn.send(("sol", float(out.objective_function_value), np.asarray(out.mip_solution)[cols].copy()))
             elif kind == highspy.cb.HighsCallbackType.kCallbackMipInterrupt:
+                if _bound_reached(out, stop_at_bound):
+                    data_in.user_interrupt = True
                 now = time.perf_counter()
                 if now - last[0] >= BOUND_EVERY:
                     last[0] = now
@@ -130,7 +137,7 @@ def _child(conn, builder, options, cols, start=None):
     conn.close()
 
 
-def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None, start=None) -> Outcome:
+def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None, start=None, stop_at_bound=None) -> Outcome:
     """Solve a small MILP in this process (no fork: milliseconds instead of a tenth of a second).
 
     For models small enough that HiGHS's own time limit is trusted (the overruns seen here
@@ -138,6 +145,8 @@ def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None, s
     ``stop_after``: seconds after which the run also stops at its first solution (a HiGHS
     callback interrupts it): the time limit is then for a run that has found nothing yet.
     ``start``: a feasible value per column for HiGHS to start from (``setSolution``).
+    ``stop_at_bound``: the run stops once HiGHS's dual bound reaches it (``PatternMILP._run``: with a
+    cutoff there, the run's whole answer: no solution below it).
     """
     h = builder.highs()
     for key, value in dict(options or {}).items():
@@ -146,15 +155,15 @@ def run_here(builder, cols, *, time_limit=None, options=None, stop_after=None, s
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
     _give_start(h, start)
-    if stop_after is not None:
+    if stop_after is not None or stop_at_bound is not None:
         import highspy
 
-        found, soft = [False], time.perf_counter() + stop_after
+        found, soft = [False], None if stop_after is None else time.perf_counter() + stop_after
 
         def callback(kind, message, out, data_in, user):
             if kind == highspy.cb.HighsCallbackType.kCallbackMipImprovingSolution:
                 found[0] = True
-            elif found[0] and time.perf_counter() >= soft:
+            elif (found[0] and soft is not None and time.perf_counter() >= soft) or _bound_reached(out, stop_at_bound):
                 data_in.user_interrupt = True
 
         h.setCallback(callback, None)
@@ -177,9 +186,10 @@ def _finished(h, cols) -> tuple:
             float(info.objective_function_value) if x is not None else None, x, int(info.mip_node_count))
 
 
-def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start=None) -> Outcome:
+def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start=None, stop_at_bound=None) -> Outcome:
     """Solve ``builder``'s MILP; return the best solution (its ``cols``) and the proven bound.
-    ``start``: a feasible value per column for HiGHS to start from."""
+    ``start``: a feasible value per column for HiGHS to start from. ``stop_at_bound``: the child
+    stops HiGHS once its dual bound reaches it (as ``run_here``)."""
     if not _BANNER_SHOWN:  # the version checked here, not only in the child: one message, exit 2
         quiet_highs()
     options = dict(options or {})
@@ -187,7 +197,7 @@ def run(builder, cols, *, time_limit=None, options=None, on_progress=None, start
         options["time_limit"] = float(max(time_limit, 0.01))
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols), start), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, builder, options, np.asarray(cols), start, stop_at_bound), daemon=True)
     started = time.perf_counter()
     proc.start()
     child.close()
