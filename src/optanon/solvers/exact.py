@@ -1940,7 +1940,8 @@ class PatternMILP:
         only min(D, cutoff), and "Optimal" may come with a solution at or above the cutoff: on
         Adult's 2,000-row 6-QI k = 5 MILP (optimum 1974), objective_bound 1973.5 came back
         "Optimal" with a solution of 1978 and dual bound 1978 (what it proves: nothing below 1973.5).
-        Without a solution below the cutoff the status is "Infeasible" or that "Optimal".
+        Without a solution below the cutoff the status is "Infeasible" or that "Optimal", or
+        "Interrupted by user" once D reaches the cutoff (BOUND_STOP: the run has its answer then).
         ``options``: more HiGHS options (e.g. the heuristic's for its many small regions).
         ``stop_after``: for a model solved in this process, stop at the first solution found
         after so many seconds (``highs_runner.run_here``); ignored for the larger ones.
