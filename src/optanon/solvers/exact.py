@@ -330,12 +330,14 @@ LATE_LNS = True
 LATE_LNS_MIN = 10.0
 LATE_LNS_GAP = 0.02
 # A MILP solved with a cutoff (only solutions below it sought: the proof steps, lns's regions, the
-# entropy rounds) stops once HiGHS's dual bound D reaches the cutoff: D then says what the run would
-# have said at its end (no solution below the cutoff), which is all its callers take from it. HiGHS
-# itself goes on while nodes with an LP bound equal to the cutoff stay open (half-integral LPs:
-# Adult, 2,000 rows, 4 QIs, k = 2, t = 0.2, the proof step at T = 1382 with cutoff 1382.5 reached
-# that bound at 21 s and ran to the 60-s limit).
-BOUND_STOP = False  # off: with it on, test_exact_agrees_with_the_whole_milp_on_adult_samples ended "feasible" once (stop 75, not yet understood)
+# entropy rounds) may stop once HiGHS's dual bound D reaches the cutoff: D then says there is no
+# solution below the cutoff. HiGHS itself goes on while nodes with an LP bound equal to the cutoff
+# stay open (half-integral LPs: Adult, 2,000 rows, 4 QIs, k = 2, t = 0.2, the proof step at T = 1382
+# with cutoff 1382.5 reached that bound at 21 s and ran to the 60-s limit; with the stop, 21 s).
+# Off: with it on, test_pattern_pruning's test_exact_agrees_with_the_whole_milp_on_adult_samples
+# ended "feasible" where the whole MILP proved "optimal" (stop 75): some caller reads an interrupted
+# run differently from the run's end, not yet found.
+BOUND_STOP = False
 TICK = 0.5  # seconds between progress updates while this process only waits for lns (``_LnsBeside.result``)
 LP_PROBE = 1 / 6  # of the LP's time, before its pricing is judged (PatternMILP.lp_bound)
 
