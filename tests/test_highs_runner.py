@@ -193,3 +193,60 @@ def test_stop_at_bound_stops_once_the_dual_bound_reaches_it(gap):
         assert out.status == "Interrupted by user" and out.dual_bound is not None and out.dual_bound >= 0.0
         check_outcome(case, out, opt, False)
         check_outcome(case, runner(b, x, stop_at_bound=opt + 1.0), opt, True)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(covering(), st.sampled_from([0.5, 0.25, 1.5]))
+def test_a_cutoff_and_its_bound_stop_say_what_the_cutoff_alone_says(case, below):
+    """``exact``'s proof steps (cutoff U - 1/2 and ``stop_at_bound`` at it, BOUND_STOP): with nothing
+    below the cutoff, the run with the stop ends "Infeasible" or with a dual bound at the cutoff at
+    least — never with less, which would prove less than the run without it. An empty search tree
+    reports an infinite dual bound: stopped there, HiGHS said "Interrupted by user" with no bound
+    (or the child's last streamed one); it must be left to end "Infeasible". With a solution below
+    the cutoff, the stop never fires and the optimum is proved."""
+    opt = brute_force(case)
+    if opt is None:
+        return
+    b, x = build(case)
+    for cut in (opt - below, opt + below):
+        options = {"objective_bound": cut}
+        for runner in (run_here, run):
+            out = runner(b, x, options=options, stop_at_bound=cut)
+            if cut < opt:
+                assert out.status == "Infeasible" or (out.dual_bound is not None and out.dual_bound >= cut - TOL)
+                assert out.x is None or out.objective >= opt - TOL
+            else:
+                check_outcome(case, out, opt, True)
+
+
+class _FromFile:
+    """A model file in the shape of a ``Builder`` (what the runners call: ``highs()``)."""
+
+    def __init__(self, path):
+        self.path = str(path)
+
+    def highs(self):
+        h = highs_runner.quiet_highs()
+        h.setOptionValue("output_flag", False)
+        h.readModel(self.path)
+        return h
+
+
+def test_the_bound_stop_leaves_an_empty_search_tree_to_end_infeasible():
+    """tests/data/bound_stop_empty_tree.mps: the last proof step of ``exact`` on an Adult sample
+    (45 rows, k = 5, t = 0.3; test_pattern_pruning's adult samples, the eighth) under cutoff 98.5,
+    the optimum being 99. Alone, HiGHS ends "Infeasible" after 166 nodes, its dual bound staying
+    below 98.5 until the tree is empty (then +inf). The stop fired at that +inf: "Interrupted by
+    user" without a dual bound in this process and with the child's last streamed one (96.64), and
+    the exact solver proved only 97 <= OPT. Both runners must now say "Infeasible"."""
+    from pathlib import Path
+
+    f = _FromFile(Path(__file__).parent / "data" / "bound_stop_empty_tree.mps")
+    h = f.highs()
+    cols = np.arange(h.getNumCol())
+    options = {"random_seed": 0, "mip_rel_gap": 0.0, "mip_abs_gap": 0.999, "threads": 2, "presolve": "off",
+               "mip_heuristic_run_rins": False, "mip_heuristic_run_rens": False,
+               "mip_heuristic_run_root_reduced_cost": False, "objective_bound": 98.5}
+    for runner in (run_here, run):
+        out = runner(f, cols, options=options, stop_at_bound=98.5)
+        assert out.status == "Infeasible" or (out.dual_bound is not None and out.dual_bound >= 98.5)

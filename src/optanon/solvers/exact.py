@@ -334,10 +334,9 @@ LATE_LNS_GAP = 0.02
 # solution below the cutoff. HiGHS itself goes on while nodes with an LP bound equal to the cutoff
 # stay open (half-integral LPs: Adult, 2,000 rows, 4 QIs, k = 2, t = 0.2, the proof step at T = 1382
 # with cutoff 1382.5 reached that bound at 21 s and ran to the 60-s limit; with the stop, 21 s).
-# Off: with it on, test_pattern_pruning's test_exact_agrees_with_the_whole_milp_on_adult_samples
-# ended "feasible" where the whole MILP proved "optimal" (stop 75): some caller reads an interrupted
-# run differently from the run's end, not yet found.
-BOUND_STOP = False
+# The stop never fires at an infinite D (an empty tree: HiGHS ends "Infeasible" by itself); it
+# did at stop 75, and an Adult sample of test_pattern_pruning ended "feasible" (``highs_runner._bound_reached``).
+BOUND_STOP = True
 TICK = 0.5  # seconds between progress updates while this process only waits for lns (``_LnsBeside.result``)
 LP_PROBE = 1 / 6  # of the LP's time, before its pricing is judged (PatternMILP.lp_bound)
 
@@ -569,6 +568,8 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                     stats["lns"] = "stopped before the pruned MILPs"
                     best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, got,
                                                                         (best_labels, best_cost, best_from))
+                    if best_from == "lns":  # shown now: no update may have come while lns held it
+                        report({"incumbent": float(best_cost * milp.denominator)})
                 remaining = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
 
                 def late_lns(seconds):  # LATE_LNS: lns beside the proof steps, on one of their cores
