@@ -163,3 +163,30 @@ def test_an_adult_proof_step_branched_on_patterns(monkeypatch):
         assert res.status == "optimal" and res.stats.get("pruned_steps"), res.stats  # through _solve_pruned
         got[flag] = res.cost
     assert got[True] == got[False] == 465
+
+
+def test_the_relaxation_s_cutoff_is_the_whole_number_below_plus_the_slack(monkeypatch):
+    """With x continuous HiGHS cannot see that every release costs a whole number of units, so the
+    relaxed run's cutoff is m + PATTERN_CUTOFF_SLACK, m the whole number below the caller's cutoff
+    (U - 1/2 and T + 1/2 both give m + 0.05); the completion and the whole MILP with x integral keep
+    the caller's. Where 1e-5 m (the slack kept above ``_whole_units``'s allowance) reaches the
+    distance to the cutoff, the cutoff is left as it is. Slack None: as given."""
+    table, models = skewed_table(random.Random(3))
+    milp = PatternMILP(table, models, CostModel())
+    seen = []
+    run = PatternMILP._run
+
+    def spy(self, builder, time_limit, settings, *args, **kwargs):
+        seen.append((builder is self.builder, settings.get("objective_bound")))
+        return run(self, builder, time_limit, settings, *args, **kwargs)
+
+    monkeypatch.setattr(PatternMILP, "_run", spy)
+    for cutoff, want in ((10.5, 10.05), (7.5, 7.05), (3.0, 2.05), (1e6 + 0.5, 1e6 + 0.5)):
+        seen.clear()
+        solve_on_patterns(milp, cutoff=cutoff)
+        assert seen[0] == (False, want)
+        assert all(bound == cutoff for _, bound in seen[1:])
+    monkeypatch.setattr(exact, "PATTERN_CUTOFF_SLACK", None)
+    seen.clear()
+    solve_on_patterns(milp, cutoff=10.5)
+    assert seen[0] == (False, 10.5)
