@@ -202,8 +202,9 @@ def test_a_cutoff_and_its_bound_stop_say_what_the_cutoff_alone_says(case, below)
     below the cutoff, the run with the stop ends "Infeasible" or with a dual bound at the cutoff at
     least — never with less, which would prove less than the run without it. An empty search tree
     reports an infinite dual bound: stopped there, HiGHS said "Interrupted by user" with no bound
-    (or the child's last streamed one); it must be left to end "Infeasible". With a solution below
-    the cutoff, the stop never fires and the optimum is proved."""
+    (or the child's last streamed one); it must be left to end "Infeasible" (these small cases never
+    call back at an empty tree: the model of the next test does). With a solution below the cutoff,
+    the stop never fires and the optimum is proved."""
     opt = brute_force(case)
     if opt is None:
         return
