@@ -227,8 +227,7 @@ class _FromFile:
         self.path = str(path)
 
     def highs(self):
-        h = highs_runner.quiet_highs()
-        h.setOptionValue("output_flag", False)
+        h = highs_runner.quiet_highs()  # output off already
         h.readModel(self.path)
         return h
 
