@@ -352,3 +352,67 @@ def test_deficit_bound_planted():
         pricing = group_pricing.GroupPricing(np.ones(3), q, 0.25, np.array([sa[i] for i in order]))
         got = pricing._best(np.arange(43), np.ones(43, dtype=np.int64), 0, -np.array([slopes[i] for i in order]), 2)
         assert got is not None and got[0] <= sum(slopes[:25]), (got, sum(slopes[:25]))
+
+
+def random_space(rng, num_types, num_patterns, max_count):
+    """A pattern space of random patterns over ``num_types`` types (the attributes ``price`` reads)."""
+    from types import SimpleNamespace
+
+    pats = [sorted(rng.sample(range(num_types), rng.randint(1, num_types))) for _ in range(num_patterns)]
+    counts = np.array([rng.randint(1, max_count) for _ in range(num_types)], dtype=np.int64)
+    pair_type = np.array([t for ts in pats for t in ts], dtype=np.int32)
+    start = np.cumsum([0] + [len(ts) for ts in pats])[:-1]
+    return SimpleNamespace(pair_type=pair_type, pair_count=counts[pair_type].astype(np.int32),
+                           start=start.astype(np.int64), num_patterns=num_patterns, counts=counts,
+                           unit=np.array([rng.randint(0, 4) for _ in pats], dtype=np.int64),
+                           least=np.array([rng.choice([0, 1, 2, 3, 5]) for _ in pats], dtype=np.int64))
+
+
+def test_two_values_priced_at_once_as_one_by_one(monkeypatch):
+    """``_price_two`` (every pattern of a two-valued column at once) gives ``_box_best``'s minimum
+    for each pattern, exactly, with random quotas and caps (0 and 1 included), counts, least sizes
+    and prices, in one chunk and in chunks of a few rows (TWO_ROWS); and the group it finds for a
+    pattern priced alone lies in the box, at that minimum."""
+    rng = random.Random(11)
+    shares = [0.0, 0.05, 0.1, 0.25, 1 / 3, 0.45, 0.5, 2 / 3, 0.9, 1.0]
+    checked = binding = 0
+    for trial in range(600):
+        lo0, lo1 = rng.choice(shares), rng.choice(shares)
+        hi0, hi1 = rng.choice([h for h in shares if h >= lo0] + [1.0]), rng.choice([h for h in shares if h >= lo1] + [1.0])
+        if rng.random() < 0.7:  # the other value's box mirrors the first's (as t or l give), give or take
+            lo1, hi1 = max(0.0, 1 - hi0 - rng.choice([0, 0.05])), min(1.0, 1 - lo0 + rng.choice([0, 0.05]))
+        lo, hi = np.array([lo0, lo1]), np.array([hi0, hi1])
+        num_types = rng.randint(1, 7)
+        type_sa = np.array([rng.randrange(2) for _ in range(num_types)])
+        pricing = group_pricing.GroupPricing(hi, np.array([0.5, 0.5]), None, type_sa, lo)
+        space = random_space(rng, num_types, rng.randint(1, 8), rng.choice([2, 4, 8]))
+        pi = np.array([rng.randint(-3 * S, 6 * S) for _ in range(num_types)], dtype=np.int64)
+        patterns = np.array(sorted(rng.sample(range(space.num_patterns), rng.randint(1, space.num_patterns))))
+        monkeypatch.setattr(group_pricing, "TWO_ROWS", rng.choice([1, 3, 1 << 21]))
+        rc, covered = pricing.price(space, patterns, pi)
+        total_rows = np.zeros(num_types, dtype=np.int64)
+        for i, p in enumerate(patterns):
+            s0 = space.start[p]
+            s1 = space.start[p + 1] if p + 1 < space.num_patterns else len(space.pair_type)
+            typ = space.pair_type[s0:s1].astype(np.int64)
+            got = pricing._box_best(typ, space.pair_count[s0:s1].astype(np.int64), int(space.unit[p]) * S,
+                                    pi[typ], int(space.least[p]))
+            if got is None:
+                assert rc[i] == pattern_lp.NO_GROUP, (trial, p, rc[i])
+                continue
+            assert rc[i] == got[0], (trial, p, rc[i], got[0])
+            checked += 1
+            alone, rows = pricing.price(space, np.array([p]), pi)
+            assert alone[0] == got[0]
+            if got[0] >= 0:
+                assert not rows.any()
+                continue
+            binding += bool(lo.any())
+            total_rows += rows
+            size = int(rows.sum())
+            per_value = np.bincount(type_sa, weights=rows, minlength=2)
+            assert size >= space.least[p] and (rows <= np.bincount(typ, space.pair_count[s0:s1], num_types)).all()
+            assert (per_value <= np.floor(hi * size + 1e-7)).all() and (per_value >= np.ceil(lo * size - 1e-7)).all()
+            assert int((rows * (int(space.unit[p]) * S - pi)).sum()) == got[0]
+        assert (covered == total_rows).all()
+    assert checked >= 350 and binding >= 200, (checked, binding)
