@@ -806,7 +806,10 @@ def _typed_ascent(table, models, cost_model, target, seconds, stall=None) -> tup
     at 60 s, where the LP (4,838.3, solved in 140 s) had certified 4,829; on 5,000 rows (where
     exact runs lns alone) the same ascent alone reaches 10,663 in 60 s, lns's bound was 10,097.
     With 6 QIs HiGHS's MILP bounds better (2,855 against 2,847 at k = 5), so this runs only once
-    the LP has not ended in time for the MILP. ``stall``: stop earlier once the bound stalls
+    the LP has not ended in time for the MILP. Since the two values of salary-class are priced for
+    every pattern at once (``group_pricing._price_two``, stop 78) it stalls within some 15 s, after
+    the stopped LP's 20: at k = 2 / 5 / 10 on 4,663 / 4,877 / 5,270 (the same 4,663 with its steps
+    aimed at 1.02, 1.05 or 1.2 times the bound: its limit). ``stall``: stop earlier once the bound stalls
     (``pattern_lp.lagrangian_bound``'s rule), which hands this core to lns (``_LnsBeside.lend_core``)."""
     got, _, stats = _ascent(table, models, cost_model, target, seconds, stall, typed=True)
     return (Fraction(0) if got is None else got.lower_bound), stats
