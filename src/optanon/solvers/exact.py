@@ -807,7 +807,7 @@ def _typed_ascent(table, models, cost_model, target, seconds, stall=None) -> tup
     exact runs lns alone) the same ascent alone reaches 10,663 in 60 s, lns's bound was 10,097.
     With 6 QIs HiGHS's MILP bounds better (2,855 against 2,847 at k = 5), so this runs only once
     the LP has not ended in time for the MILP. Since the two values of salary-class are priced for
-    every pattern at once (``group_pricing._price_two``, stop 78) it stalls within some 15 s, after
+    every pattern at once (``group_pricing``'s ``_at_once``, stop 78) it stalls within some 15 s, after
     the stopped LP's 20: at k = 2 / 5 / 10 on 4,663 / 4,877 / 5,270 (the same 4,663 with its steps
     aimed at 1.02, 1.05 or 1.2 times the bound: its limit). ``stall``: stop earlier once the bound stalls
     (``pattern_lp.lagrangian_bound``'s rule), which hands this core to lns (``_LnsBeside.lend_core``)."""

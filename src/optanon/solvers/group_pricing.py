@@ -51,11 +51,13 @@ model: frequency l-diversity, and t-closeness on a column of two values.
 Running time: per pattern, the box O(R log R + (sizes) x (values) x log R) for R rows; with
 the deficit also (sizes priced) x LAMBDAS x O(R) (partial sorts); only the patterns whose
 plain reduced cost is negative are priced (the plain one is a lower bound of this one), so
-few per subgradient step at good prices. On a column of two values every priced pattern is
-priced at once (``_price_two``: one sort of all their rows, then O(rows) array passes; the
-same minima): Adult's first 2,000 rows, 9 QIs, k = 2, t = 0.2 on salary-class, the typed ascent
-took 436 steps in 30 s instead of 36 (bound 4663 instead of 4528), the loop over patterns
-having taken 95 % of its time.
+few per subgradient step at good prices. Wherever the box is the whole pricing (two values, or
+no equal-distance t) every priced pattern is priced at once, the same minima without a Python
+loop over the patterns (``_at_once``: one sort of all their rows, then array passes, O(rows) on
+two values, O(rows x values x log rows) on more). Adult's first 2,000 rows, 9 QIs, 30 s of the
+typed ascent: k = 2, t = 0.2 on salary-class 436 steps instead of 36 (bound 4663 instead of
+4528; the loop had taken 95 % of its time); k = 5, l = 2 on occupation 295 instead of 112 (3009
+instead of 3002).
 """
 
 from __future__ import annotations
@@ -243,7 +245,7 @@ class GroupPricing:
         nb = np.clip(negative[cand, b], n_lo - na, n_hi - na)
         fa, fb = first[cand, a], first[cand, b]
         nb = np.where(ok, nb, 0)
-        value = np.where(ok, (cs[fa + na] - cs[fa]) + (cs[fb + nb] - cs[fb]), np.iinfo(np.int64).max)
+        value = np.where(ok, (cs[fa + na] - cs[fa]) + (cs[fb + nb] - cs[fb]), NONE)
         least, pick = _first_minima(value, cand, C)  # the first n_a attaining each minimum
         rc = np.where((least < NONE) & (space.least[patterns] > 0), least, no_group).astype(np.int64)
         take = np.zeros((C, 2), dtype=np.int64)
@@ -308,9 +310,9 @@ class GroupPricing:
 
     def _box_loop(self, space, patterns, rows, no_group):
         """``_box_chunk`` by ``_box_best``, one pattern at a time."""
-        sl, ty, sv, lc, have, first, cs = rows
         from .pattern_lp import SCALE
 
+        sl, ty, sv, lc, have, first, cs = rows
         rc = np.full(len(patterns), no_group, dtype=np.int64)
         covered = np.zeros(len(space.counts), dtype=np.int64)
         bounds = np.r_[0, np.cumsum(have.sum(axis=1))]
