@@ -354,14 +354,23 @@ def rounding_of_window(start):
 def test_repair_of_the_rounding_covers_and_is_cheaper(start):
     # the rounding of the LP (support and groups inside its fractional components) loses a few
     # cells on these Adult windows; re-solving the lossy parts with their neighbours gets the LP
-    # bound back here (k = 2: 563, 533, 570), every row covered exactly once
+    # bound back here (k = 2: 563, 533, 570), every row covered exactly once. Which vertex HiGHS
+    # returns, and so what the rounding loses, varies with the machine (stop 78, an AMD EPYC of
+    # family 23: at 2700 the rounding itself reached 570); where it loses nothing, repair has
+    # nothing to do and says so (None)
     ent, cost, bd, cols = rounding_of_window(start)
+    assert round(bd.lb) == {600: 563, 900: 533, 2700: 570}[start]
     _, counts = matching.integer_program(ent, cols, time_limit=None, seed=0)
     assert counts is not None and matching.covers(ent, cols, counts)
+    rounded = int(cols.cost @ counts)
+    assert rounded >= round(bd.lb)
     fixed = matching.repair(ent, cost, bd, cols, counts, time_limit=None, seed=0)
+    if rounded == round(bd.lb):
+        assert fixed is None
+        return
     assert fixed is not None and matching.covers(ent, *fixed)
-    assert int(fixed[0].cost @ fixed[1]) < int(cols.cost @ counts)
-    assert int(fixed[0].cost @ fixed[1]) == {600: 563, 900: 533, 2700: 570}[start] == round(bd.lb)
+    assert int(fixed[0].cost @ fixed[1]) < rounded
+    assert int(fixed[0].cost @ fixed[1]) == round(bd.lb)
 
 
 @pytest.mark.parametrize("cuts", [True, False])
@@ -425,13 +434,17 @@ def test_an_lp_that_fails_still_answers_with_a_true_bound(monkeypatch):
 def test_adult_window_above_the_lp_bound_with_cuts():
     # Adult rows 16500-16799, 2-diversity on occupation over the other 8 QIs: the LP with its
     # odd-set cuts gives 456, the optimum is 458; the pruned problems (targets 456, then 457)
-    # raise the bound to it. The exact pattern MILP agrees.
+    # raise the bound to it. The exact pattern MILP agrees. Which cuts are found depends on the
+    # LP's vertices, which vary with the machine (stop 78, an AMD EPYC of family 23: the cuts
+    # reached 458 themselves); the bound is never above the optimum, and below it the pruned
+    # problems must close it.
     from optanon.core.cost import CostModel
     from optanon.solvers import exact
 
     table = adult_window(16500, 300, [q for q in ADULT_QIS if q != "occupation"], ["occupation"])
     res = matching.solve(table, [LDiversity(2)], CostModel())
-    assert res.stats["lp_bound"] == 456 and res.stats["cuts"] > 0 and res.stats["delta"] > 1
+    assert 456 <= res.stats["lp_bound"] <= 458 and res.stats["cuts"] > 0
+    assert res.stats["lp_bound"] == 458 or res.stats["delta"] > 1
     assert res.status == "optimal" and res.cost == res.lower_bound == 458
     other = exact.solve(table, [LDiversity(2)], CostModel(), matching_first=False)
     assert other.status == "optimal" and other.cost == 458
