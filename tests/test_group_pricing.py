@@ -6,6 +6,9 @@
 - with k and frequency l-diversity only it equals that minimum exactly (the box of value shares
   is the whole model there), at every size: a loosened cap or a size left out fails here (also
   on skewed tables where the caps bind, deterministically);
+- priced every pattern at once (``_at_once``: two values, and three to five under the box alone)
+  the minima are ``_box_best``'s, pattern by pattern, on random spaces and shares, in chunks of any
+  size, and the groups found lie in the box at those minima;
 - the Lagrangian bound with it (``lns.pattern_space``: a plain ascent, then the priced one on the
   space typed by SA value) never exceeds the optimum (brute force over all partitions), and on
   small skewed tables under equal-distance t-closeness it rises above the plain bound.
@@ -396,8 +399,8 @@ def test_patterns_priced_at_once_as_one_by_one(monkeypatch):
         rc, covered = pricing.price(space, patterns, pi)
         if r > 2:  # the fallback for prices too wide for one int64 key: the same
             starts = np.r_[space.start, len(space.pair_type)]
-            rows = pricing._sorted_rows(space, patterns, starts[patterns], starts[patterns + 1], pi, S)
-            slow = pricing._box_loop(space, patterns, rows, pattern_lp.NO_GROUP)
+            by_pattern = pricing._sorted_rows(space, patterns, starts[patterns], starts[patterns + 1], pi, S)
+            slow = pricing._box_loop(space, patterns, by_pattern, pattern_lp.NO_GROUP)
             assert (slow[0] == rc).all(), (trial, slow[0], rc)
         total_rows = np.zeros(num_types, dtype=np.int64)
         for i, p in enumerate(patterns):
