@@ -1055,10 +1055,12 @@ def adult_t():
 
 def test_typed_ascent_stops_once_its_bound_stalls(adult_t):
     # exact hands the core to lns once the ascent stalls (ASCENT_STALL): the rule must stop it
-    # (here it ends by itself after some 260 steps without the rule) and leave a bound
+    # (here it ends by itself after some 260 steps without the rule, within half a second since
+    # every pattern is priced at once: so the rule's window is its STALL_AFTER steps alone, not
+    # seconds, which no longer pass) and leave a bound
     table, models, optimum = adult_t
     full, full_stats = exact._typed_ascent(table, models, CostModel(), 10**6, 20.0)
-    early, early_stats = exact._typed_ascent(table, models, CostModel(), 10**6, 20.0, stall=(0.5, 0.5))
+    early, early_stats = exact._typed_ascent(table, models, CostModel(), 10**6, 20.0, stall=(0.0, 0.5))
     assert early_stats["ascent_iterations"] < full_stats["ascent_iterations"]
     assert 0 < early <= full <= optimum
 

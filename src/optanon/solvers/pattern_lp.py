@@ -317,7 +317,8 @@ def lagrangian_bound(space: PatternSpace, denominator: int, *, target: float, ti
     ``on_prices(prices)``: called with the prices (scaled int64) of every improved bound.
     ``stall``: (seconds, share): also stop once the best bound has gained less than ``share``
     of itself in the last ``seconds``, and in the last STALL_AFTER iterations at least (its time
-    is then worth more to the search; the priced steps take some 0.2-0.5 s each), but never
+    is then worth more to the search; priced steps took some 0.2-0.5 s each at 9 QIs before
+    ``group_pricing`` priced every pattern at once, some 0.07-0.1 s since), but never
     before STALL_AFTER iterations (the first steps from the per-row prices often gain nothing
     until the step size has settled: on Adult k = 5 with a 10 s limit the rule alone stopped
     the ascent at the per-row bound).
