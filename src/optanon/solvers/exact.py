@@ -809,7 +809,7 @@ def _typed_ascent(table, models, cost_model, target, seconds, stall=None) -> tup
     the LP has not ended in time for the MILP. Since the two values of salary-class are priced for
     every pattern at once (``group_pricing``'s ``_at_once``, stop 78) it stalls within some 15 s, after
     the stopped LP's 20: at k = 2 / 5 / 10 on 4,663 / 4,877 / 5,270 (the same 4,663 with its steps
-    aimed at 1.02, 1.05 or 1.2 times the bound: its limit). ``stall``: stop earlier once the bound stalls
+    aimed at 1.02, 1.05 or 1.2 times the bound: most likely its limit). ``stall``: stop earlier once the bound stalls
     (``pattern_lp.lagrangian_bound``'s rule), which hands this core to lns (``_LnsBeside.lend_core``)."""
     got, _, stats = _ascent(table, models, cost_model, target, seconds, stall, typed=True)
     return (Fraction(0) if got is None else got.lower_bound), stats
