@@ -398,10 +398,10 @@ def test_patterns_priced_at_once_as_one_by_one(monkeypatch):
         monkeypatch.setattr(group_pricing, "AT_ONCE_ROWS", rng.choice([1, 3, 8, 1 << 20]))
         rc, covered = pricing.price(space, patterns, pi)
         if r > 2:  # the fallback for prices too wide for one int64 key: the same
-            starts = np.r_[space.start, len(space.pair_type)]
-            by_pattern = pricing._sorted_rows(space, patterns, starts[patterns], starts[patterns + 1], pi, S)
-            slow = pricing._box_loop(space, patterns, by_pattern, pattern_lp.NO_GROUP)
+            slow = pricing._one_by_one(space, patterns, pi, pricing._box_best)
             assert (slow[0] == rc).all(), (trial, slow[0], rc)
+            declined = pricing._at_once(space, patterns, pi, lambda *chunk: None, 3)  # every chunk declined
+            assert (declined[0] == rc).all() and (declined[1] == slow[1]).all()
         total_rows = np.zeros(num_types, dtype=np.int64)
         for i, p in enumerate(patterns):
             s0 = space.start[p]

@@ -111,13 +111,17 @@ class GroupPricing:
         """(rc, covered): per pattern of ``patterns`` a lower bound (int64, scaled units) on the
         reduced cost of its best feasible group, and the rows per type of the groups found for
         the negative ones (a subgradient direction only)."""
-        from .pattern_lp import NO_GROUP, SCALE
-
         if len(self.hi) == 2:  # the box is the whole model: every pattern at once
             return self._at_once(space, np.asarray(patterns, dtype=np.int64), pi, self._two_chunk, AT_ONCE_ROWS)
         if self.t is None:  # the box alone, over three values or more
             return self._at_once(space, np.asarray(patterns, dtype=np.int64), pi, self._box_chunk,
                                  max(1, AT_ONCE_ROWS // (2 * len(self.hi))))
+        return self._one_by_one(space, patterns, pi, self._deficit_best)  # equal-distance t, three values or more
+
+    def _one_by_one(self, space, patterns, pi, best):
+        """``price``, one pattern at a time by ``best`` (``_deficit_best``, or ``_box_best``)."""
+        from .pattern_lp import NO_GROUP, SCALE
+
         rc = np.zeros(len(patterns), dtype=np.int64)
         covered = np.zeros(len(space.counts), dtype=np.int64)
         total = len(space.pair_type)
@@ -125,8 +129,8 @@ class GroupPricing:
             s0 = int(space.start[p])
             s1 = int(space.start[p + 1]) if p + 1 < space.num_patterns else total
             typ = space.pair_type[s0:s1].astype(np.int64)
-            got = self._best(typ, space.pair_count[s0:s1].astype(np.int64), int(space.unit[p]) * SCALE,
-                             pi[typ], int(space.least[p]))
+            got = best(typ, space.pair_count[s0:s1].astype(np.int64), int(space.unit[p]) * SCALE, pi[typ],
+                       int(space.least[p]))
             if got is None:
                 rc[i] = NO_GROUP
                 continue
@@ -138,7 +142,7 @@ class GroupPricing:
     def _at_once(self, space, patterns, pi, chunk, rows_at_once):
         """``price`` for every pattern at once, by NumPy over all their rows (``chunk``: ``_two_chunk``
         or ``_box_chunk``, on at most about ``rows_at_once`` rows at a time, a pattern's rows kept
-        together): the box minimum of ``_box_best``, the same int64 values, without a Python loop over
+        together; a chunk that declines, one pattern at a time): the box minimum of ``_box_best``, the same int64 values, without a Python loop over
         the patterns. Profiled on Adult's first 2,000 rows (9 QIs, k = 2, t = 0.2 on salary-class):
         that loop took 95 % of the typed ascent."""
         from .pattern_lp import NO_GROUP, SCALE
@@ -155,7 +159,10 @@ class GroupPricing:
             i1 = max(i0 + 1, int(np.searchsorted(ends, (ends[i0 - 1] if i0 else 0) + rows_at_once, side="right")))
             part = slice(i0, i1)
             rows = self._sorted_rows(space, patterns[part], s0[part], s1[part], pi, SCALE)
-            rc[part], got = chunk(space, patterns[part], rows, NO_GROUP)
+            got = chunk(space, patterns[part], rows, NO_GROUP)
+            if got is None:  # (prices far beyond any ascent's: slopes too wide for one int64 key)
+                got = self._one_by_one(space, patterns[part], pi, self._box_best)
+            rc[part], got = got
             covered += got
             i0 = i1
         return rc, covered
@@ -260,8 +267,8 @@ class GroupPricing:
         C, r = len(patterns), len(self.hi)
         low = int(sl.min()) if len(sl) else 0
         width = int(sl.max()) - low + 1 if len(sl) else 1
-        if r * C * width >= 1 << 62:  # (prices far beyond any ascent's) one pattern at a time
-            return self._box_loop(space, patterns, rows, no_group)
+        if r * C * width >= 1 << 62:  # declined: ``_at_once`` prices these one at a time
+            return None
         least = space.least[patterns].astype(np.int64)
         many = np.where(least > 0, np.maximum(have.sum(axis=1) - least + 1, 0), 0)
         cand = np.repeat(np.arange(C), many)  # candidates: (pattern, size N), N = least .. its rows
@@ -308,27 +315,9 @@ class GroupPricing:
             take[got] = base[b] + np.minimum(room, np.maximum(0, rest[:, None] - before))
         return rc, _covered(space, rows, rc, take)
 
-    def _box_loop(self, space, patterns, rows, no_group):
-        """``_box_chunk`` by ``_box_best``, one pattern at a time."""
-        from .pattern_lp import SCALE
-
-        sl, ty, sv, lc, have, first, cs = rows
-        rc = np.full(len(patterns), no_group, dtype=np.int64)
-        covered = np.zeros(len(space.counts), dtype=np.int64)
-        bounds = np.r_[0, np.cumsum(have.sum(axis=1))]
-        for i, p in enumerate(patterns):
-            part = slice(bounds[i], bounds[i + 1])
-            got = self._box_best(ty[part], np.ones(bounds[i + 1] - bounds[i], dtype=np.int64), int(space.unit[p]) * SCALE,
-                                 int(space.unit[p]) * SCALE - sl[part], int(space.least[p]))
-            if got is not None:
-                rc[i] = got[0]
-                if got[0] < 0:
-                    covered += np.bincount(got[1], minlength=len(covered))
-        return rc, covered
-
     def _best(self, typ, cnt, unit, price, least):
-        """(lower bound, types of the rows of the group found) for one pattern; None: no group.
-        The box minimum (exact for the shares alone; over two values they are all of t), but
+        """(lower bound, types of the rows of the group found) for one pattern; None: no group
+        (``price``'s choice, for one pattern). The box minimum (exact for the shares alone; over two values they are all of t), but
         under equal-distance t-closeness over three values or more the deficit's multipliers."""
         if self.t is not None and len(self.hi) > 2:
             return self._deficit_best(typ, cnt, unit, price, least)
