@@ -138,6 +138,7 @@ from . import (components, composition_cuts, config_lp, entropy_cuts, exact_dp, 
 from .kernel import kernelize
 from .pattern_pruning import SCALE, relax
 from .repair import groups_hold, repair
+from .share_greedy import share_greedy_labels
 
 METHOD = "exact"
 MAX_PAIRS = 4_000_000
@@ -244,6 +245,7 @@ SUPPLY_FACETS = True
 # more, tables up to config_lp.MAX_ROWS rows) gets at most this share of the time left
 CONFIG_SHARE = 0.4
 CONFIG_SECONDS = 120.0
+SHARE_GREEDY_SHARE = 0.15  # the share greedy (l / t only) ends by this share of the time limit
 REPAIR_SHARE = 0.1  # of the time limit, at most, for merging the greedy's failing groups (l / t: ``repair``)
 MINE_SHARE = 0.5  # of the time limit, at most, for mining the closed patterns of a table of many columns (``lcm``)
 ROW_BOUND_SHARE = 0.1  # of the time limit, at most, for the per-row bound when the MILP is too large (lns follows)
@@ -428,6 +430,14 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         if merged is not None and satisfies(table, models, merged) \
                 and (merged_cost := _cost_of(table, merged, cost_model)) < best_cost:
             best_labels, best_cost, best_from = merged, merged_cost, "pattern greedy, failing groups merged"
+        unit = np.zeros(milp.num_patterns)
+        unit[milp.pair_pattern] = milp.pair_cost
+        shared = share_greedy_labels(table, models, milp.pair_pattern, milp.pair_type, unit, milp.kmin, milp.row_type,
+                                     milp.type_count, cost_model.bind(table),
+                                     deadline=None if time_limit is None else started + SHARE_GREEDY_SHARE * time_limit)
+        if shared is not None and satisfies(table, models, shared) \
+                and (shared_cost := _cost_of(table, shared, cost_model)) < best_cost:
+            best_labels, best_cost, best_from = shared, shared_cost, "share greedy"
     found_lower, lp_lower, stats, beside = Fraction(0), Fraction(0), {}, None
     ascent_path, ascent_pruning = False, None  # where ``_ascent_pruning`` ran (ASCENT_PRUNING), and its pruning
     row_bound = milp.row_bound

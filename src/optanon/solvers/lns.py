@@ -58,12 +58,14 @@ from .cluster_start import cluster_labels
 from .greedy import greedy_labels, group_test
 from .highs_runner import poll
 from .repair import repair
+from .share_greedy import share_greedy_labels
 
 METHOD = "lns"
 DEFAULT_TIME = 120.0  # seconds, when no time limit is given
 REFRESH = (0.1, 0.2, 0.35, 0.5, 0.7, 0.85)  # shares of the time limit where the search re-orders its regions by the bound's prices
 PAIR_SHARE = 0.5  # of the time limit, at most, for the pair-and-triple start (k = 2 / l = 2 only)
 REPAIR_SHARE = 0.2  # of the time limit, at most, for the merge repair of the size-only greedy (l / t only)
+SHARE_GREEDY_SHARE = 0.3  # the share greedy (l / t only) ends by this share of the time limit
 SPACE_SHARE = 0.5  # of the time limit, at most, for building the pattern space (else the clustering start and the per-row bound)
 CLUSTER_SHARE = 0.75  # the greedy clustering, without the space, ends by this share of the time limit
 ROW_BOUND_SHARE = 0.9  # the per-row bound, without the space, ends by this share of the time limit (``bounds``)
@@ -144,6 +146,11 @@ def solve(table, models, cost_model=None, *, time_limit=None, seed=0, progress=N
             if merged is not None and exact.satisfies(table, models, merged) \
                     and _units(table, merged, bound) < _units(table, labels, bound):
                 labels, stats["start"] = merged, "pattern greedy, failing groups merged (repair)"
+            shared = share_greedy_labels(table, models, shim.pair_pattern, shim.pair_type, space.unit, kmin,
+                                         space.row_type, space.counts, bound, deadline=started + SHARE_GREEDY_SHARE * limit)
+            if shared is not None and exact.satisfies(table, models, shared) \
+                    and _units(table, shared, bound) < _units(table, labels, bound):
+                labels, stats["start"] = shared, "share greedy (share_greedy)"
         del shim  # its int64 copies of the pairs are the largest arrays of the run
     if space is None and grouping:  # no pattern space (many QIs): the greedy clustering (``cluster_start``)
         clustered = cluster_labels(table, kmin, bound, deadline=started + CLUSTER_SHARE * limit)
