@@ -5,13 +5,12 @@ passes and is no larger than the brute-force largest; its dense test is the mode
 
 import itertools
 import random
+import time
 
 import numpy as np
 import pandas as pd
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import time
 
 from optanon import KAnonymity, LDiversity, Table, TCloseness
 from optanon.core.cost import CostModel
