@@ -77,7 +77,8 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
     cover = np.bincount(pp, weights=np.asarray(type_count)[pt], minlength=npat).astype(np.int64)
     heap = [(float(unit[p]), -int(cover[p]), int(p)) for p in np.flatnonzero(cover >= kmin)]
     heapq.heapify(heap)
-    taken = 0  # groups opened so far: a pattern's cached part is current while this is unchanged
+    taken = 0  # groups opened so far
+    touched = np.full(nt, -1, dtype=np.int64)  # per type: the last group that took rows of it
     cached: dict = {}
     groups: list = []  # per opened group: (pattern, its counts per value)
     alloc: list = []  # (group, type, value, rows)
@@ -86,7 +87,7 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
             return None
         cost, negkey, p = heapq.heappop(heap)
         types = pt[by_pat[pat_start[p]:pat_start[p + 1]]]
-        if p in cached and cached[p][0] == taken:
+        if p in cached and touched[types].max() < cached[p][0]:  # no rows of its types taken since
             x = cached[p][1]
         else:
             x = largest_passing(rem[types].sum(axis=0), weight, kmin, passes)
@@ -103,6 +104,7 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
             for u in types[rem[types, s] > 0]:
                 got = min(need, int(rem[u, s]))
                 rem[u, s] -= got
+                touched[u] = g
                 alloc.append((g, int(u), int(s), got))
                 need -= got
                 if need == 0:
@@ -166,17 +168,21 @@ def largest_passing(c, weight, kmin, passes) -> np.ndarray | None:
     of ``GRID`` lambda values (the second within the first's best interval). None: none found."""
     if c.sum() < kmin:
         return None
-    if passes(c[None, :])[0]:
-        return c
     lo, hi = 0.0, float((c / weight).max())
     best = None
-    for _ in range(2):
+    for step in range(2):
         lam = np.linspace(lo, hi, GRID + 2)[1:-1]
         cand = np.minimum(c[None, :], np.floor(lam[:, None] * weight[None, :]).astype(np.int64))
+        if step == 0:  # c itself in the same call, first
+            cand = np.concatenate([c[None, :], cand])
         size = cand.sum(axis=1)
         ok = size >= kmin
         if ok.any():
             ok[ok] = passes(cand[ok])
+        if step == 0:
+            if ok[0]:
+                return c
+            cand, size, ok = cand[1:], size[1:], ok[1:]
         if not ok.any():
             break
         i = int(np.flatnonzero(ok)[np.argmax(size[ok])])
