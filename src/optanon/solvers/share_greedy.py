@@ -109,6 +109,8 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
                 need -= got
                 if need == 0:
                     break
+            if need:  # x came from rem: a stale cached part would leave rows it counted
+                raise RuntimeError(f"share greedy: pattern {p}'s part counts rows already taken")
         taken += 1
     # left-over rows: the cheapest opened group over their type that still passes with them
     if rem.any():
