@@ -425,7 +425,8 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         if aware is not None and satisfies(table, models, aware) \
                 and (aware_cost := _cost_of(table, aware, cost_model)) < best_cost:
             best_labels, best_cost, best_from = aware, aware_cost, "model-aware pattern greedy"
-        merged = repair(table, models, greedy, cost_model.bind(table),
+        bound = cost_model.bind(table)
+        merged = repair(table, models, greedy, bound,
                         deadline=None if time_limit is None else started + REPAIR_SHARE * time_limit)
         if merged is not None and satisfies(table, models, merged) \
                 and (merged_cost := _cost_of(table, merged, cost_model)) < best_cost:
@@ -433,7 +434,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
         unit = np.zeros(milp.num_patterns)
         unit[milp.pair_pattern] = milp.pair_cost
         shared = share_greedy_labels(table, models, milp.pair_pattern, milp.pair_type, unit, milp.kmin, milp.row_type,
-                                     milp.type_count, cost_model.bind(table),
+                                     milp.type_count, bound,
                                      deadline=None if time_limit is None else started + SHARE_GREEDY_SHARE * time_limit)
         if shared is not None and satisfies(table, models, shared) \
                 and (shared_cost := _cost_of(table, shared, cost_model)) < best_cost:

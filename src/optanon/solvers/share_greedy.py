@@ -77,7 +77,6 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
     cover = np.bincount(pp, weights=np.asarray(type_count)[pt], minlength=npat).astype(np.int64)
     heap = [(float(unit[p]), -int(cover[p]), int(p)) for p in np.flatnonzero(cover >= kmin)]
     heapq.heapify(heap)
-    taken = 0  # groups opened so far
     touched = np.full(nt, -1, dtype=np.int64)  # per type: the last group that took rows of it
     cached: dict = {}
     groups: list = []  # per opened group: (pattern, its counts per value)
@@ -91,7 +90,7 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
             x = cached[p][1]
         else:
             x = largest_passing(rem[types].sum(axis=0), weight, kmin, passes)
-            cached[p] = (taken, x)
+            cached[p] = (len(groups), x)  # current while no group after these takes rows of its types
         if x is None:
             continue
         if int(x.sum()) < -negkey:  # smaller than its key: back with its current size
@@ -111,7 +110,6 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
                     break
             if need:  # x came from rem: a stale cached part would leave rows it counted
                 raise RuntimeError(f"share greedy: pattern {p}'s part counts rows already taken")
-        taken += 1
     # left-over rows: the cheapest opened group over their type that still passes with them
     if rem.any():
         by_type = np.argsort(pt, kind="stable")
@@ -144,9 +142,11 @@ def share_greedy_labels(table, models, pair_pattern, pair_type, unit, kmin, row_
         first = start[key] + used[key]
         labels[order[first:first + rows]] = g
         used[key] += rows
-    free = labels == len(groups)
-    if groups_ok(table, models, labels, totals):
+    from .exact import satisfies  # (exact imports this module)
+
+    if satisfies(table, models, labels):
         return labels
+    free = labels == len(groups)
     # the left-over rows as one group, and each left-over (type, value) as its own, for ``repair``
     # to place: the cheaper of the two (all of Adult, t = 0.2 on occupation: 101,121 against 102,836;
     # 2,000 rows, t on salary-class: 5,732 against 5,546)
@@ -224,11 +224,3 @@ def dense_test(table, models, totals):
 
     return test
 
-
-def groups_ok(table, models, labels, totals) -> bool:
-    """Whether every group of ``labels`` passes the models."""
-    g = int(labels.max()) + 1
-    counts = np.zeros((g, len(table.sa_values[0])), dtype=np.int64)
-    np.add.at(counts, (labels, table.sa_codes[:, 0]), 1)
-    keep = counts.sum(axis=1) > 0
-    return bool(groups_hold(table, models, counts[keep].sum(axis=1), [counts[keep]], totals).all())
