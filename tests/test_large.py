@@ -523,6 +523,38 @@ def test_lns_regions_follow_their_definition(seed, n, m, k, max_rows, second_pro
                    "lns_improvements": 0, "lns_passes": 1}
 
 
+@pytest.mark.parametrize("size, under_t", [(10, 160), (25, 200), (40, 320), (100, 400)])
+def test_lns_regions_under_t_hold_about_eight_groups(size, under_t):
+    # region_rows: MAX_ROWS (400) rows without t; under t, REGION_GROUPS_T (8) times the mean group
+    # size within [MAX_ROWS_T, MAX_ROWS] = [160, 400]; ``improve`` takes it when given no max_rows:
+    # here the pattern of all stars covers every group (runs of ``size`` rows, all about as costly
+    # per row), so its region is as many whole groups as fit
+    from optanon.core.models import TCloseness
+
+    rnd = random.Random(size)
+    df = pd.DataFrame({f"q{j}": [f"v{rnd.randrange(3)}" for _ in range(800)] for j in range(3)})
+    df["s"] = [rnd.choice("ab") for _ in range(800)]
+    table = Table.encode(df, ["q0", "q1", "q2"], ["s"])
+    bound = CostModel().bind(table)
+    space = pattern_lp.PatternSpace(table.vectors, table.counts, bound, 2)
+    for models, want in (([KAnonymity(2)], 400), ([KAnonymity(2), TCloseness("0.9")], under_t)):
+        inc = lns.Incumbent(table, models, bound, np.arange(table.n) // size)
+        assert lns.region_rows(table, models, inc) == want
+        tried = []
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(lns, "solve_region", lambda table, models, cost_model, region, *args, **kwargs:
+                       tried.append(len(region)))
+            lns.improve(table, models, CostModel(), inc, space, space.reduced_costs(space.per_row_prices()),
+                        time.perf_counter() + 600)
+        assert max(tried) == want // size * size
+    # emptied groups do not count: 16 groups of 50 rows, the first 8 re-solved into 3 (by q0: two
+    # stars a row, not three), 11 groups of 72 rows on average, so 400; counting the 8 emptied, 336
+    inc = lns.Incumbent(table, [TCloseness("0.9")], bound, np.arange(table.n) // 50)
+    assert inc.replace_if_cheaper(np.arange(400), table.codes[:400, 0].astype(np.int64))
+    assert np.count_nonzero(inc.sizes) == 11 and len(inc.sizes) == 19
+    assert lns.region_rows(table, [TCloseness("0.9")], inc) == 400
+
+
 @pytest.mark.parametrize("answer", ["single rows", "the same groups"])
 def test_lns_takes_no_region_that_fails_the_models_or_costs_no_less(answer):
     # a region's new groups replace the old ones only if they hold under the models and cost less;

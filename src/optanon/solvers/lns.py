@@ -26,6 +26,14 @@ Method (every step anytime, every partition verified):
      35,242 with the second process searching from 61 s (bound 34,251 -> 34,243); with the
      region options REGION_HIGHS too, medians of 3: k = 5 35,150 / 34,243 (2.58 %), k = 20
      53,104 / 51,595 (2.84 %), before 35,368 / 34,251 and 53,226 / 51,615.
+Regions under t-closeness (``region_rows``): about REGION_GROUPS_T groups, 160 to 400 rows.
+Measured with regions of 160 rows against 400, Adult head, 2,000 rows, 8 QIs, t = 0.2 on
+salary-class: inside ``exact`` (60 s, lns beside the MILP), medians of 3 alternated runs, k = 2 /
+5 / 10: 4,891 / 5,130 / 5,581 cells against 4,920 / 5,168 / 5,725 (better in all 9 pairs, bounds
+4,663 / 4,877 / 5,270 alike); ``--method lns`` k = 10, 60 s, 2 runs each: 5,477 and 5,449 against
+5,565 and 5,575 (about 150 groups). All of Adult, k = 5, t = 0.2 on occupation, 120 s (about 300
+groups of 100 rows), 2 runs each: 101,046 and 101,059 with 160 rows against 100,780 and 100,652
+with 400; the rule keeps 400 there.
 (Tried and dropped: the pattern MILP over all patterns of low reduced cost, warm-started with
 the greedy: on UCI Adult, k = 5, HiGHS spent 100 s in root cuts without improving the start.
 Measured on Adult k = 5, one run each: regions ordered by the per-row prices only, 35,488
@@ -71,6 +79,8 @@ SPACE_SHARE = 0.5  # of the time limit, at most, for building the pattern space 
 CLUSTER_SHARE = 0.75  # the greedy clustering, without the space, ends by this share of the time limit
 ROW_BOUND_SHARE = 0.9  # the per-row bound, without the space, ends by this share of the time limit (``bounds``)
 MAX_ROWS = 400  # rows of one region, at most
+REGION_GROUPS_T = 8  # under t-closeness, a region holds about this many of the incumbent's groups (of mean size),
+MAX_ROWS_T = 160  # and at least this many rows (at most MAX_ROWS): see ``region_rows``
 STALL = (0.1, 0.0005)  # the ascent stops once its bound gained < 0.05 % in the last 10 % of the limit: the second core then searches
 # HiGHS options for the regions (a few hundred columns each, thousands of them): without the
 # feasibility jump heuristic and with a small cut pool whose cuts age out fast. Replaying 845
@@ -424,7 +434,7 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
 
     Regions, most promising first: for each pattern in order of the reduced cost of its best
     group at the Lagrangian prices, the incumbent's groups that hold rows under it (costliest
-    per row first, up to ``max_rows`` rows). Each region is re-solved exactly by the pattern
+    per row first, up to ``max_rows`` rows, by default ``region_rows``). Each region is re-solved exactly by the pattern
     MILP on its rows (HiGHS, at most ``sub_time`` seconds) and replaced when cheaper.
     ``seen``: the regions solved already (kept across calls; a region is solved again only
     once its groups have changed).
@@ -433,7 +443,8 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
     A region with a large share of the incumbent's excess over the per-row bound gets up to
     BIG_REGION_TIME[1] times ``sub_time``.
     """
-    max_rows = MAX_ROWS if max_rows is None else max_rows
+    if max_rows is None:
+        max_rows = region_rows(table, models, inc)
     sizes = np.diff(np.r_[space.start, len(space.pair_type)])
     order = np.argsort(reduced, kind="stable")
     row_type = _row_type(table, space)
@@ -505,6 +516,18 @@ def improve(table, models, cost_model, inc: Incumbent, space, reduced, deadline,
         if not gained:
             break
     return {"lns_regions": tried, "lns_regions_second_process": handed, "lns_improvements": improved, "lns_passes": passes}
+
+
+def region_rows(table, models, inc: Incumbent) -> int:
+    """Rows of one region, at most: MAX_ROWS; under t-closeness REGION_GROUPS_T times the
+    incumbent's mean group size, within [MAX_ROWS_T, MAX_ROWS]. A region's MILP under t carries
+    transport variables for each pattern and re-solves slowly (Adult, 2,000 rows, 8 QIs: about
+    0.75 s a region, 78 % of it in HiGHS): where groups are small, more and smaller regions win;
+    where they are large (all of Adult), a small region holds too few groups to re-partition."""
+    if not any(isinstance(m, TCloseness) for m in models):
+        return MAX_ROWS
+    groups = max(1, int(np.count_nonzero(inc.sizes)))
+    return int(min(MAX_ROWS, max(MAX_ROWS_T, REGION_GROUPS_T * table.n // groups)))
 
 
 def solve_region(table, models, cost_model, region, reference, cutoff, seconds, stop_after=None):
