@@ -33,7 +33,7 @@ salary-class: inside ``exact`` (60 s, lns beside the MILP), medians of 3 alterna
 4,663 / 4,877 / 5,270 alike); ``--method lns`` k = 10, 60 s, 2 runs each: 5,477 and 5,449 against
 5,565 and 5,575 (about 150 groups). All of Adult, k = 5, t = 0.2 on occupation, 120 s (about 300
 groups of 100 rows), 2 runs each: 101,046 and 101,059 with 160 rows against 100,780 and 100,652
-with 400; the rule keeps 400 there.
+with 400; the rule gives 400 there (8 groups of about 100 rows; not re-run).
 (Tried and dropped: the pattern MILP over all patterns of low reduced cost, warm-started with
 the greedy: on UCI Adult, k = 5, HiGHS spent 100 s in root cuts without improving the start.
 Measured on Adult k = 5, one run each: regions ordered by the per-row prices only, 35,488
