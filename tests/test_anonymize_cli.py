@@ -334,7 +334,9 @@ def test_closed_stdout_or_stderr(example, tmp_path):
 @pytest.mark.parametrize("method", ["exact", "lns", "auto"])
 def test_a_time_limit_beyond_what_one_wait_takes(run_cli, tmp_path, method):
     """--time-limit 1e300 (a steward's "no limit"): the waits on the child processes once passed it to
-    the operating system whole and died with OverflowError; now answered like any limit."""
+    the operating system whole and died with OverflowError; now answered like any limit. lns is a
+    local search whose two processes race: on this table it ends at 91 (proved) or 92 (bound 91),
+    run to run, with any limit, so it is held to a true answer, not to the optimum."""
     data = tmp_path / "a40.csv"
     pd.read_csv(ADULT, sep=";").head(40).to_csv(data, index=False)
     status, stdout, err = run_cli("anonymize", data, "--qi", "sex,age,race,marital-status,education", "--sensitive",
@@ -342,7 +344,10 @@ def test_a_time_limit_beyond_what_one_wait_takes(run_cli, tmp_path, method):
                                   "-o", tmp_path / "r.csv", "--json")
     assert status == 0, err
     d = json.loads(stdout)
-    assert d["status"] == "optimal" and d["cost"] == 91
+    if method == "lns":
+        assert d["lower_bound"] <= 91 <= d["cost"] and (d["status"] == "optimal") == (d["cost"] == d["lower_bound"])
+    else:
+        assert d["status"] == "optimal" and d["cost"] == 91
 
 
 def test_poll_waits_out_any_wait():

@@ -61,7 +61,7 @@ def at_the_lp_prices(case):
 
 def check_pruning(milp, pruning, opt):
     units = int(opt * milp.denominator)
-    assert Fraction(pruning.bound, SCALE) <= units
+    assert Fraction(pruning.bound, pruning.scale) <= units
     assert pruning.floor_target() <= units
     assert restricted_optimum(milp, pruning.keep(units)) == units  # an optimal release survives
     below = restricted_optimum(milp, pruning.keep(units - 1))
@@ -93,7 +93,7 @@ def test_pruning_at_the_lp_prices_keeps_an_optimum(case):
     if got is None:
         return
     opt, milp, pruning = got
-    assert abs(pruning.bound / SCALE - milp.lp_certified) < 1e-3 + 1e-6 * abs(milp.lp_certified)
+    assert abs(pruning.bound / pruning.scale - milp.lp_certified) < 1e-3 + 1e-6 * abs(milp.lp_certified)
     check_pruning(milp, pruning, opt)
 
 
@@ -116,7 +116,7 @@ def test_pruning_at_the_ascent_prices_keeps_an_optimum(case):
     ascent_units = stats["ascent_bound"] * milp.denominator  # whole units (a float in the stats)
     assert lower <= opt and stats["ascent_bound"] <= float(lower) + 1e-9
     assert pruning is not None
-    units = pruning.bound / SCALE
+    units = pruning.bound / pruning.scale
     # the stats show the bound rounded down to 4 decimals of a cost unit (``bounds.shown``)
     assert ascent_units - 1 - 1e-9 < units <= ascent_units + 1e-4 * milp.denominator + 1e-9, (units, ascent_units)
     check_pruning(milp, pruning, opt)
@@ -155,7 +155,7 @@ def test_pruning_of_every_model_keeps_an_optimum(case, seed):
     pruning = milp.pruning()
     if pruning is None:
         return
-    assert Fraction(pruning.bound, SCALE) <= Fraction(milp.lp_certified) + Fraction(1, 1000)  # at most the LP
+    assert Fraction(pruning.bound, pruning.scale) <= Fraction(milp.lp_certified) + Fraction(1, 1000)  # at most the LP
     check_pruning(milp, pruning, opt)
 
 
@@ -229,16 +229,18 @@ def test_pruning_at_the_lp_prices_reaches_the_lp_under_l_diversity():
     milp = PatternMILP(table, [KAnonymity(3), LDiversity(2)], CostModel())
     milp.cuts(30.0, milp.models)
     pruning = milp.pruning()
-    assert abs(pruning.bound / SCALE - milp.lp_certified) < 1e-3
+    assert abs(pruning.bound / pruning.scale - milp.lp_certified) < 1e-3
     assert np.count_nonzero(pruning.keep(pruning.floor_target())) < 0.5 * milp.num_pairs
 
 
 def test_pruning_at_the_lp_prices_reaches_the_lp_under_t_closeness():
     """Under t-closeness the columns outside a group's structure (the transport e and g) are free in
-    the relaxation within their bounds, and the prices' rounding to 2^-20 units leaves some of their
-    reduced costs a few units below 0, times bounds of up to n^2: ``relax`` moves those prices back
-    first. With it L is the LP's value to within its rounding (Adult, 300 rows, 5 QIs, k = 3,
-    t = 0.2 on salary-class: 523.197 against 523.200); without it 522.65."""
+    the relaxation within their bounds, and the prices' rounding leaves some of their reduced costs
+    a few units below 0, times bounds of up to n^2: ``relax`` moves those prices back first. With
+    it L is the LP's value to within its rounding (Adult, 300 rows, 5 QIs, k = 3, t = 0.2 on
+    salary-class: 523.197 against 523.200 on the grid 2^-20; without it 522.65). The rows'
+    coefficients (about n) multiply that rounding: on ``relax``'s finer grid (``_grid``) L is
+    within 10^-3 of the LP, and below it on 2^-20."""
     import pandas as pd
 
     from optanon.core.cost import CostModel
@@ -250,7 +252,27 @@ def test_pruning_at_the_lp_prices_reaches_the_lp_under_t_closeness():
     milp = PatternMILP(table, [KAnonymity(3), TCloseness(Fraction(1, 5))], CostModel())
     milp.cuts(30.0, milp.models)
     pruning = milp.pruning()
-    assert abs(milp.lp_certified - pruning.bound / SCALE) < 0.05
+    assert pruning.scale > SCALE  # the finest grid int64 holds (``_grid``), not 2^-20
+    assert abs(milp.lp_certified - pruning.bound / pruning.scale) < 1e-3
+    with pytest.MonkeyPatch.context() as patch:  # on the coarse grid the rows' large coefficients cost
+        patch.setattr(pattern_pruning, "FINEST", SCALE)
+        coarse = milp.pruning()
+    assert coarse.scale == SCALE and coarse.bound / SCALE < pruning.bound / pruning.scale
+
+
+def test_relax_declines_prices_whose_terms_int64_would_not_hold():
+    """``_grid`` bounds every term of ``Pruning`` in floats: where even 2^-20 would not leave
+    HEADROOM, ``relax`` gives no pruning (None) rather than wrapped-around int64 bounds."""
+    rows = [{"q0": a, "q1": b, T.SA: "s"} for a, b in (("a", "x"), ("a", "x"), ("b", "x"), ("b", "y"), ("c", "y"))]
+    case = T.Case(rows, ["q0", "q1"], [T.Spec("k", k=2)])
+    milp = PatternMILP(case.table(), case.models(), case.cost_model())
+    milp.cuts(10.0, milp.models)
+    assert milp.pruning() is not None and milp.pruning().scale == pattern_pruning.FINEST
+    huge = [1e15] * milp.builder.nrows
+    assert relax(milp, huge) is None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pattern_pruning, "HEADROOM", 1 << 20)
+        assert milp.pruning() is None
 
 
 def test_exact_agrees_with_the_whole_milp_on_adult_samples(monkeypatch):
@@ -369,3 +391,17 @@ def test_tighter_takes_the_larger_bound_pair_by_pair():
     assert both.bound == 12 and list(both.pair_bound) == [4, 7, 3]
     assert both.keep(4 // SCALE + 1).tolist() == [True, True, True]
     assert pattern_pruning.Pruning.of(0, [SCALE, SCALE + 1]).keep(1).tolist() == [True, False]
+
+
+def test_tighter_floors_the_finer_grid_onto_the_coarser():
+    """Two grids (``config_lp``'s 2^-20, ``relax``'s finer): the finer bounds floored onto the
+    coarser are still bounds; the larger of the two taken there, pair by pair."""
+    fine = pattern_pruning.Pruning.of(-7, [9, 17, -1, 40], scale=4 * SCALE)  # in quarters of SCALE units
+    coarse = pattern_pruning.Pruning.of(-3, [1, 5, 0, 9])
+    for both in (fine.tighter(coarse), coarse.tighter(fine)):
+        assert both.scale == SCALE
+        assert both.bound == -2  # floor(-7 / 4) against -3
+        assert both.pair_bound.tolist() == [2, 5, 0, 10]  # floor(9 / 4), 5, 0 > floor(-1 / 4), floor(40 / 4)
+    assert fine.floor_target() == 0 and fine.keep(0).tolist() == [False, False, True, False]
+    quarter = pattern_pruning.Pruning.of(-7 * SCALE, [9 * SCALE, 8 * SCALE], scale=4 * SCALE)  # -1.75; 2.25, 2 units
+    assert quarter.floor_target() == -1 and quarter.keep(2).tolist() == [False, True]

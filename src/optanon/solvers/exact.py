@@ -746,7 +746,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
     best.dual_bound, best.proved = float(bound), bound >= upper
     milp.branch_on_patterns = False
     # in cost units, as every bound of the statistics (the MILP's are cost x denominator)
-    return best, {"lagrangian_bound": shown(Fraction(int(pruning.bound), SCALE * milp.denominator)), "pruned_steps": steps}
+    return best, {"lagrangian_bound": shown(Fraction(int(pruning.bound), pruning.scale * milp.denominator)), "pruned_steps": steps}
 
 
 def _branches_on_patterns(milp) -> bool:
@@ -882,7 +882,7 @@ def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None
     if pruning is not None:
         lower = max(lower, Fraction(pruning.floor_target(), milp.denominator))
     return pruning, lower, stats | {"ascent_pruning_bound": None if pruning is None
-                                    else shown(Fraction(int(pruning.bound), SCALE * milp.denominator))}  # cost units
+                                    else shown(Fraction(int(pruning.bound), pruning.scale * milp.denominator))}  # cost units
 
 
 def _from_lns(table, models, cost_model, seconds, seed, progress=None, one_core=True, spare_core=None, build_space=True,

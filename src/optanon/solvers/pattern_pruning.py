@@ -37,7 +37,8 @@ the restricted MILP has no solution, OPT >= T + 1 (costs are whole units). (A re
 solution may hold a group under a pattern above its rows' ancestor, the ancestor's pairs pruned:
 its release then costs less than its objective, never more.) Any prices of the right signs give
 valid bounds; here they are the row duals of the last LP of ``PatternMILP.cuts`` (or of
-``lp_bound``), rounded to multiples of 2^-20 units, and every term is an exact integer (int64;
+``lp_bound``), rounded to multiples of 2^-s units, the finest grid (2^-20 to 2^-40) at which no
+int64 term can overflow (``_grid``), and every term is an exact integer (int64;
 ``relax`` declines a row with fractional coefficients, e.g. a metric's distances), so the pruning
 never rests on floating point. At LP-optimal prices L equals the LP value when no other column
 is left (the relaxed problem is the LP's Dantzig-Wolfe form: a pattern's group polytope under
@@ -62,7 +63,9 @@ from fractions import Fraction
 
 import numpy as np
 
-SCALE = 1 << 20  # prices are multiples of 1 / SCALE units
+SCALE = 1 << 20  # the coarsest grid of prices: multiples of 1 / SCALE units (``Pruning.scale``)
+FINEST = 1 << 40  # the finest grid ``relax`` takes, when int64 holds every term there
+HEADROOM = 1 << 60  # ``relax``'s grid keeps 4 x (its terms' sum, bounded in floats) below this
 REPAIR_PASSES = 5  # over the columns outside the group structure whose reduced cost rounding made negative
 INFEASIBLE = np.iinfo(np.int64).max // 4  # the term of a pattern that cannot hold a group
 
@@ -71,12 +74,14 @@ class Pruning:
     """The Lagrangian bounds of one PatternMILP at given prices (all in units x SCALE, int64).
 
     ``bound``: L; ``pair_bound[i]``: L_pu of the MILP's pair i (pattern ``pair_pattern[i]``,
-    type ``pair_type[i]``). Built by ``relax`` from a price per row."""
+    type ``pair_type[i]``), both in units x ``scale`` (a power of two >= SCALE). Built by
+    ``relax`` from a price per row."""
 
-    def __init__(self, milp, term, extra, constant):
+    def __init__(self, milp, term, extra, constant, scale=SCALE):
         """``term``: per pair, the reduced cost of one of its rows (its column's and its pattern's
         size column's); ``extra``: per pattern, its open column's; ``constant``: the prices times
         the right-hand sides, and the least the columns outside a group's structure can add."""
+        self.scale = int(scale)
         counts = milp.type_count.astype(np.int64)
         pp, pt = milp.pair_pattern, milp.pair_type
         P = milp.num_patterns
@@ -110,26 +115,36 @@ class Pruning:
         self.pair_bound = pair_bound
 
     @classmethod
-    def of(cls, bound: int, pair_bound) -> "Pruning":
-        """A Pruning from its bounds (scaled int64), e.g. ``config_lp``'s per pattern."""
+    def of(cls, bound: int, pair_bound, scale=SCALE) -> "Pruning":
+        """A Pruning from its bounds (int64, units x ``scale``), e.g. ``config_lp``'s per pattern."""
         obj = cls.__new__(cls)
-        obj.bound, obj.pair_bound = int(bound), np.asarray(pair_bound, dtype=np.int64)
+        obj.bound, obj.pair_bound, obj.scale = int(bound), np.asarray(pair_bound, dtype=np.int64), int(scale)
         return obj
 
     def tighter(self, other: "Pruning | None") -> "Pruning":
         """Both prunings at once: each bound holds for every release of cost <= T, so the larger
-        of the two, pair by pair, does too."""
+        of the two, pair by pair, does too (on the coarser grid of the two: a finer bound floored
+        onto it is still a bound)."""
         if other is None:
             return self
-        return Pruning.of(max(self.bound, other.bound), np.maximum(self.pair_bound, other.pair_bound))
+        scale = min(self.scale, other.scale)
+        a, b = self.coarsened(scale), other.coarsened(scale)
+        return Pruning.of(max(a.bound, b.bound), np.maximum(a.pair_bound, b.pair_bound), scale)
+
+    def coarsened(self, scale: int) -> "Pruning":
+        """The same bounds on the grid 1 / ``scale`` (a power of two <= ``self.scale``), floored."""
+        if scale == self.scale:
+            return self
+        shift = (self.scale // scale).bit_length() - 1
+        return Pruning.of(self.bound >> shift, self.pair_bound >> shift, scale)  # >>: floor, also below 0
 
     def floor_target(self) -> int:
         """The least whole number of units >= L: no release costs less."""
-        return -((-self.bound) // SCALE)
+        return -((-self.bound) // self.scale)
 
     def keep(self, target: int) -> np.ndarray:
         """Pairs a release of cost <= ``target`` units can use."""
-        return self.pair_bound <= int(target) * SCALE
+        return self.pair_bound <= int(target) * self.scale
 
 
 def relax(milp, duals):
@@ -151,24 +166,41 @@ def relax(milp, duals):
     first, stop = milp.structure_rows
     pi[first:stop] = 0.0
     lo, hi = np.concatenate(b.rlo), np.concatenate(b.rhi)
-    price = np.rint(pi * SCALE).astype(np.int64)
-    price[(price > 0) & np.isinf(lo)] = 0  # a row <= rhs: price <= 0; a row >= lhs: price >= 0
-    price[(price < 0) & np.isinf(hi)] = 0
+    pi[(pi > 0) & np.isinf(lo)] = 0.0  # a row <= rhs: price <= 0; a row >= lhs: price >= 0
+    pi[(pi < 0) & np.isinf(hi)] = 0.0
+    cost = np.concatenate(b.cost)
+    if np.any(cost != np.rint(cost)):
+        return None
+    matrix = b.matrix()
+    clo, chi = np.concatenate(b.lo), np.concatenate(b.hi)
+    structure = np.zeros(cols, dtype=bool)
+    structure[milp.x] = structure[milp.open] = structure[milp.size] = True
+    scale = _grid(milp, matrix, pi, cost, lo, hi)
+    while scale is not None and scale >= SCALE:
+        got = _at_grid(milp, matrix, pi, cost, lo, hi, clo, chi, structure, scale)
+        if got is not _OVERFLOW:
+            return got
+        scale >>= 4  # (the a-priori grid was too fine for the terms as computed: never seen)
+    return None
+
+
+_OVERFLOW = object()  # what ``_at_grid`` returns when int64 might not hold its terms
+
+
+def _at_grid(milp, matrix, pi, cost, lo, hi, clo, chi, structure, scale):
+    """``relax`` on the grid 1 / ``scale``: the Pruning, None (no exact terms), or _OVERFLOW
+    when the terms' sum, checked in floats, leaves less than HEADROOM / 4."""
+    price = np.rint(pi * scale).astype(np.int64)
     side = np.where(price > 0, lo, np.where(price < 0, hi, 0.0))
     on = price != 0
     if np.any(side[on] != np.rint(side[on])):
         return None
-    A = b.matrix()[np.flatnonzero(on)]
+    A = matrix[np.flatnonzero(on)]
     if np.any(A.data != np.rint(A.data)):
         return None
-    cost = np.concatenate(b.cost)
-    if np.any(cost != np.rint(cost)):
-        return None
     At = A.T.tocsr().astype(np.int64)
-    price, base = price[on], np.rint(cost).astype(np.int64) * SCALE
+    price, base = price[on], np.rint(cost).astype(np.int64) * scale
     rc = base - At @ price
-    structure = np.zeros(cols, dtype=bool)
-    structure[milp.x] = structure[milp.open] = structure[milp.size] = True
     for _ in range(REPAIR_PASSES):  # the rounding's noise off the other columns' reduced costs
         bad = np.flatnonzero(~structure & (rc < 0))
         if not bad.size:
@@ -184,14 +216,44 @@ def relax(milp, duals):
                     deficit -= step * abs(int(a))
         rc = base - At @ price
     constant = int(sum(int(p) * int(r) for p, r in zip(price, side[on])))
-    clo, chi = np.concatenate(b.lo), np.concatenate(b.hi)
     for j in np.flatnonzero(~structure & (rc != 0)):  # the least rc * value within the column's bounds
         end = clo[j] if rc[j] > 0 else chi[j]
         if np.isinf(end):
             return None
         constant += math.floor(int(rc[j]) * Fraction(float(end)))  # exact: the float bound HiGHS has
     term = rc[milp.x] + rc[milp.size][milp.pair_pattern]
-    return Pruning(milp, term, rc[milp.open], constant)
+    extra = rc[milp.open]
+    # every sum, partial sum and bound of ``Pruning`` is at most this in magnitude (up to 3 times)
+    reach = float((np.abs(term).astype(float) * milp.type_count[milp.pair_type].astype(float)).sum()) \
+        + float(np.abs(extra).astype(float).sum()) + abs(float(constant))
+    if not 4.0 * reach < HEADROOM:
+        return _OVERFLOW
+    return Pruning(milp, term, extra, constant, scale)
+
+
+def _grid(milp, matrix, pi, cost, lo, hi):
+    """The finest grid 1 / S (SCALE <= S <= FINEST, a power of two) for ``relax``'s prices at
+    which int64 holds its terms, or None when even SCALE would not: per column, the products of
+    cost - A^T price stay below HEADROOM (|cost| + |A|^T |pi| + |A|^T 1, the last for the rounding,
+    times S; the repair only moves prices toward 0), and 4 times the sum of the reduced costs
+    over the pairs (times their rows), the open columns and the prices times the sides, bounded
+    in floats from the unrounded prices (each off by at most |A|^T 1 / 2 grid units), below HEADROOM
+    (``_at_grid`` checks that sum again as computed). A coarse grid loses where relaxed rows have
+    large coefficients (t-closeness's, about n): Adult's first 2,000 rows, 6 QIs, k = 2, t = 0.2,
+    at the cut loop's duals (LP 2707.57), L = 2705.38 at 2^-20, 2707.40 at 2^-24, 2707.56 at 2^-28."""
+    absT = abs(matrix).T.tocsr()
+    rounding = absT @ np.ones(absT.shape[1])  # grid units a column's reduced cost may be off by (twice)
+    widest = float((np.abs(cost) + absT @ np.abs(pi) + rounding).max(initial=0.0))
+    off = np.abs(cost - matrix.T @ pi) + rounding / SCALE  # units, at any grid S >= SCALE
+    counts = milp.type_count.astype(float)
+    total = float(((off[milp.x] + off[milp.size][milp.pair_pattern]) * counts[milp.pair_type]).sum())
+    total += float(off[milp.open].sum())
+    sides = np.fmax(np.abs(np.where(np.isfinite(lo), lo, 0.0)), np.abs(np.where(np.isfinite(hi), hi, 0.0)))
+    total += float((np.abs(pi) * sides).sum()) + 1.0
+    most = HEADROOM / max(4.0 * total, widest, 1.0)
+    if not math.isfinite(most) or most < SCALE:
+        return None
+    return min(FINEST, 1 << int(math.floor(math.log2(most))))
 
 
 def _sums(index, values, n) -> np.ndarray:
