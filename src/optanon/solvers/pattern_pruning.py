@@ -71,7 +71,7 @@ INFEASIBLE = np.iinfo(np.int64).max // 4  # the term of a pattern that cannot ho
 
 
 class Pruning:
-    """The Lagrangian bounds of one PatternMILP at given prices (all in units x SCALE, int64).
+    """The Lagrangian bounds of one PatternMILP at given prices (all in units x ``scale``, int64).
 
     ``bound``: L; ``pair_bound[i]``: L_pu of the MILP's pair i (pattern ``pair_pattern[i]``,
     type ``pair_type[i]``), both in units x ``scale`` (a power of two >= SCALE). Built by
