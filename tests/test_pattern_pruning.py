@@ -273,6 +273,10 @@ def test_relax_declines_prices_whose_terms_int64_would_not_hold():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pattern_pruning, "HEADROOM", 1 << 20)
         assert milp.pruning() is None
+    with pytest.MonkeyPatch.context() as patch:  # past the a-priori grid: the sums as computed are checked too
+        patch.setattr(pattern_pruning, "_grid", lambda *args: pattern_pruning.FINEST)
+        assert relax(milp, [1e7] * milp.builder.nrows) is None
+        assert milp.pruning() is not None
 
 
 def test_exact_agrees_with_the_whole_milp_on_adult_samples(monkeypatch):

@@ -176,20 +176,12 @@ def relax(milp, duals):
     structure = np.zeros(cols, dtype=bool)
     structure[milp.x] = structure[milp.open] = structure[milp.size] = True
     scale = _grid(milp, matrix, pi, cost, lo, hi)
-    while scale is not None and scale >= SCALE:
-        got = _at_grid(milp, matrix, pi, cost, lo, hi, clo, chi, structure, scale)
-        if got is not _OVERFLOW:
-            return got
-        scale >>= 4  # (the a-priori grid was too fine for the terms as computed: never seen)
-    return None
-
-
-_OVERFLOW = object()  # what ``_at_grid`` returns when int64 might not hold its terms
+    return None if scale is None else _at_grid(milp, matrix, pi, cost, lo, hi, clo, chi, structure, scale)
 
 
 def _at_grid(milp, matrix, pi, cost, lo, hi, clo, chi, structure, scale):
-    """``relax`` on the grid 1 / ``scale``: the Pruning, None (no exact terms), or _OVERFLOW
-    when the terms' sum, checked in floats, leaves less than HEADROOM / 4."""
+    """``relax`` on the grid 1 / ``scale``: the Pruning, or None (no exact terms, or the terms'
+    sum as computed, checked in floats, leaves less than HEADROOM / 4: never seen after ``_grid``)."""
     price = np.rint(pi * scale).astype(np.int64)
     side = np.where(price > 0, lo, np.where(price < 0, hi, 0.0))
     on = price != 0
@@ -227,7 +219,7 @@ def _at_grid(milp, matrix, pi, cost, lo, hi, clo, chi, structure, scale):
     reach = float((np.abs(term).astype(float) * milp.type_count[milp.pair_type].astype(float)).sum()) \
         + float(np.abs(extra).astype(float).sum()) + abs(float(constant))
     if not 4.0 * reach < HEADROOM:
-        return _OVERFLOW
+        return None
     return Pruning(milp, term, extra, constant, scale)
 
 
@@ -238,7 +230,7 @@ def _grid(milp, matrix, pi, cost, lo, hi):
     times S; the repair only moves prices toward 0), and 4 times the sum of the reduced costs
     over the pairs (times their rows), the open columns and the prices times the sides, bounded
     in floats from the unrounded prices (each off by at most |A|^T 1 / 2 grid units), below HEADROOM
-    (``_at_grid`` checks that sum again as computed). A coarse grid loses where relaxed rows have
+    (``_at_grid`` checks that sum again as computed, and declines). A coarse grid loses where relaxed rows have
     large coefficients (t-closeness's, about n): Adult's first 2,000 rows, 6 QIs, k = 2, t = 0.2,
     at the cut loop's duals (LP 2707.57), L = 2705.38 at 2^-20, 2707.40 at 2^-24, 2707.56 at 2^-28."""
     absT = abs(matrix).T.tocsr()
