@@ -190,6 +190,10 @@ ASCENT_RELEASE_OPTIONS = {"mip_heuristic_effort": 0.3}
 # the step for a release at T = 1421 alone took 52 s to reach 1422 and the whole limit went to it
 # (1433 / 1428 at 900 s).
 ASCENT_RELEASE_SECONDS = 60.0
+# On that path the step for a release is seeded with lns's release so far (SEED_RELEASE): its pairs
+# join the step's (a superset: OPT >= min(its bound, T + 1) still holds) and HiGHS starts from it,
+# RINS and the other heuristics working near it.
+SEED_RELEASE = True
 LNS_SECONDS = 60.0
 # ``warm_start`` cuts its sorted rows where it is cheapest (``segmentation``) up to this many rows
 # x kmin (about 1 s of work; a table of 30,000 rows and 20 skewed QIs, k = 5, where no pattern
@@ -599,7 +603,15 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
                     stats["lns"] = f"started at {time.perf_counter() - started:.1f} s: no release from the first steps"
                     return 1
 
-                sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report,
+                start_labels = None
+                if SEED_RELEASE and ascent_path and beside is not None:
+                    # lns's release so far seeds the step for a release (``_solve_pruned``)
+                    got = beside.current()
+                    if got is not None and satisfies(table, models, got):
+                        start_labels = got
+                        if (got_cost := _cost_of(table, got, cost_model)) < best_cost:
+                            best_labels, best_cost, best_from = got, got_cost, "lns"
+                sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report, start_labels=start_labels,
                                           threads=1 if beside is not None else MILP_THREADS,
                                           first_share=_release_share(remaining) if ascent_path else PRUNE_FIRST,
                                           release_options=ASCENT_RELEASE_OPTIONS if ascent_path else None,
@@ -655,7 +667,7 @@ def _release_share(remaining) -> float:
 
 
 def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, first_share=PRUNE_FIRST,
-                  release_options=None, no_release=None, walk=False) -> tuple[_Solution, dict]:
+                  release_options=None, no_release=None, walk=False, start_labels=None) -> tuple[_Solution, dict]:
     """The MILP by its restrictions to the pairs a cheaper release can use (``pattern_pruning``):
     first to the target T = ceil(L) (the Lagrangian bound; a small MILP, for a good release
     within ``first_share`` of the time, PRUNE_FIRST by default), then to T = U - 1 with U the best release's cost (halfway
@@ -688,6 +700,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
     def left():
         return None if remaining is None else max(0.0, remaining - (time.perf_counter() - started))
 
+    seed_x = None if start_labels is None else lp_guided.pairs_of(milp, start_labels)
     seeking = PRUNE_RELEASE_STEPS  # steps for a release left (at the bound, PRUNE_FIRST of the time each)
     start_upper = upper
     while bound < upper and (left() is None or left() >= 1.0):
@@ -718,16 +731,19 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
 
         seconds = first_share * left() if capped and left() is not None else left()
         options = {"threads": threads} | ({} if with_t else PRUNED_OPTIONS) | ((release_options or {}) if capped else {})
-        sol = components.solve_restricted(milp, keep, seconds, seed, options, PROOF_OPTIONS, xfull, _whole_units, relay,
-                                          split=DECOMPOSE, hubs=k_only, target=target,
-                                          cutoff=None if (capped and first) or not PROOF_CUTOFF
-                                          else target + 0.5 if walking else upper - 0.5)
+        start, proof_options, cutoff = xfull, PROOF_OPTIONS, (
+            None if (capped and first) or not PROOF_CUTOFF else target + 0.5 if walking else upper - 0.5)
+        seeded = capped and seed_x is not None
+        if seeded:  # the seed's pairs too (a superset: OPT >= min(its bound, T + 1) still holds), started from it
+            keep, start, proof_options, cutoff, seed_x = keep | (seed_x > 0), seed_x, {}, None, None
+        sol = components.solve_restricted(milp, keep, seconds, seed, options, proof_options, start, _whole_units, relay,
+                                          split=DECOMPOSE, hubs=k_only, target=target, cutoff=cutoff)
+        reached = _step_bound(sol, target, bound)
         if sol.parts > 1 and sol.status_text != "Infeasible":
             relay({"incumbent": None if sol.x is None else float(sol.x @ milp.pair_cost[keep]), "bound": sol.dual_bound})
         size = ({"parts": sol.parts} if sol.parts > 1 else {}) | {"patterns": sol.num_patterns, "variables": sol.num_cols}
-        reached = _step_bound(sol, target, bound)
         bound = max(bound, reached)
-        steps.append({"target": target} | ({"walk": True} if walking else {}) | size
+        steps.append({"target": target} | ({"walk": True} if walking else {}) | ({"seeded": True} if seeded else {}) | size
                      | {"status": sol.status_text, "bound": reached, "seconds": round(time.perf_counter() - started, 2)})
         if sol.labels is not None and satisfies(milp.table, milp.models, sol.labels):
             cost = int(_cost_of(milp.table, sol.labels, milp.cost_model) * milp.denominator)
