@@ -683,6 +683,10 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
     the later steps get (None: unchanged). Returns the solution (labels of the best release found,
     the bound in units) and statistics.
 
+    ``start_labels``: a verified release (lns's so far, on the ascent's path) whose pairs join the first
+    step for a release, started from it without a cutoff (SEED_RELEASE); the step's pairs are then a
+    superset of those a release <= T can use, so it still proves OPT >= min(its bound, T + 1).
+
     ``walk`` (the ascent's path): the steps after those for a release are at T = the bound, and seek
     only releases of cost <= T (cutoff T + 1/2): one without any proves OPT >= T + 1; one that finds
     a release has found the optimum (OPT >= T was proved before it)."""
