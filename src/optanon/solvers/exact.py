@@ -190,7 +190,7 @@ ASCENT_RELEASE_OPTIONS = {"mip_heuristic_effort": 0.3}
 # the step for a release at T = 1421 alone took 52 s to reach 1422 and the whole limit went to it
 # (1433 / 1428 at 900 s).
 ASCENT_RELEASE_SECONDS = 60.0
-# On that path the step for a release is seeded with lns's release so far (SEED_RELEASE): its pairs
+# On that path the step for a release is seeded with the best release so far, lns's when cheaper (SEED_RELEASE): its pairs
 # join the step's (a superset: OPT >= min(its bound, T + 1) still holds) and HiGHS starts from it,
 # RINS and the other heuristics working near it.
 SEED_RELEASE = True
@@ -605,12 +605,12 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
 
                 start_labels = None
                 if SEED_RELEASE and ascent_path and beside is not None:
-                    # lns's release so far seeds the step for a release (``_solve_pruned``)
+                    # lns's release so far (when cheaper than the best known) seeds the step for a release
                     got = beside.current()
-                    if got is not None and satisfies(table, models, got):
-                        start_labels = got
-                        if (got_cost := _cost_of(table, got, cost_model)) < best_cost:
-                            best_labels, best_cost, best_from = got, got_cost, "lns"
+                    if got is not None:
+                        best_labels, best_cost, best_from = _lns_if_cheaper(table, models, cost_model, (got,),
+                                                                            (best_labels, best_cost, best_from))
+                        start_labels = best_labels
                 sol, more = _solve_pruned(milp, pruning, best_cost, remaining, seed, report, start_labels=start_labels,
                                           threads=1 if beside is not None else MILP_THREADS,
                                           first_share=_release_share(remaining) if ascent_path else PRUNE_FIRST,
