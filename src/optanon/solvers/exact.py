@@ -874,6 +874,8 @@ def _ascent(table, models, cost_model, target, seconds, stall, typed, then_typed
         return None, None, {"ascent": "not run: pattern space too large, or not built in its time"}
     on = space.priced[0] if space.priced is not None and not then_typed else space
     left = max(0.01, seconds - (time.perf_counter() - started))
+    if then_typed:  # its two phases take at most these shares of the limit: the whole ``left`` between them
+        left /= pattern_lp.PLAIN_SHARE + pattern_lp.PRICED_SHARE
     got = pattern_lp.lagrangian_bound(on, bound.denominator, target=float(target * bound.denominator),
                                       time_limit=left, max_iterations=10**9, priced=then_typed, stall=stall)
     return got, on, {"ascent_bound": shown(got.lower_bound), "ascent_iterations": got.iterations,
