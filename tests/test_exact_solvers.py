@@ -702,30 +702,6 @@ def test_exact_pruned_at_the_ascent_prices_reaches_the_brute_force_optimum(case,
         event(f"from {res.stats.get('solution_from')}, steps {[s['status'][:12] for s in res.stats.get('pruned_steps', [])]}")
 
 
-@settings(max_examples=80, **SETTINGS)
-@given(cases(min_rows=3, max_rows=8), st.integers(1, 3), st.booleans(), st.sampled_from([None, 5.0]))
-def test_the_ascent_path_under_frequency_l_reaches_the_brute_force_optimum(case, k, seeded, limit):
-    # frequency l-diversity on the ascent's path (ASCENT_UNDER_L): lns beside, the ascent plain then
-    # typed by SA value (its bound), the pairs pruned at the plain prices, the step for a release seeded
-    # (here, when ``seeded``, with the costliest release: every row in one group); forced on small tables
-    case = Case(case.rows, case.qi, [Spec("k", k=k), Spec("l", l=Fraction(2), form="frequency")],
-                case.hierarchies, case.costs)
-    opt = brute_force(case)
-    describe(case, opt)
-    n = len(case.rows)
-    with pytest.MonkeyPatch.context() as mp:
-        if seeded:
-            mp.setattr(exact._LnsBeside, "current", lambda self: np.zeros(n, dtype=np.int64))
-        res = _exact_with(case, {"LNS_ABOVE": -1, "ASCENT_ABOVE": -1, "ASCENT_PRUNING": True, "LNS_SECONDS": 0.5},
-                          limit)
-    assert_brute_force_optimum(case, opt, {"exact": res})
-    if res is not None:
-        assert res.stats["ascent_space"] in ("plain", "plain, then typed by SA value")  # the path was taken
-        assert res.stats["ascent_bound"] <= opt
-        ran = [s["status"][:12] + (" (seeded)" if s.get("seeded") else "") for s in res.stats.get("pruned_steps", [])]
-        event(f"{res.stats['ascent_space']}, steps {ran}")
-
-
 @settings(max_examples=60, **SETTINGS)
 @given(cases(min_rows=3, max_rows=8), st.integers(2, 3))
 def test_the_step_seeded_with_lns_release_keeps_the_brute_force_optimum(case, k):

@@ -194,15 +194,6 @@ ASCENT_RELEASE_SECONDS = 60.0
 # join the step's (a superset: OPT >= min(its bound, T + 1) still holds) and HiGHS starts from it,
 # RINS and the other heuristics working near it.
 SEED_RELEASE = True
-# The path is open to frequency l-diversity (with or without k; the models whose restricted MILPs
-# branch on their patterns), where exact ran lns alone before (above LNS_ALONE_ABOVE columns) or lns
-# beside the whole MILP's LP (ASCENT_UNDER_L). Its ascent there is lns's: plain, then typed by SA
-# value with its group pricing (``pattern_lp.lagrangian_bound``'s ``priced``): the bound is the typed
-# one, and the pairs are pruned at the plain prices (the typed prices, averaged per row type, pruned
-# far less: T = 2,892 against 2,982 at 2,000 rows, 9 QIs, k = 5, l = 2, whose bound is 3,009).
-# Adult 9 QIs, l = 2 on occupation, 60 s, one run each (before: lns alone): 2,000 rows k = 5
-# 3068 / 3009 -> 3034 / 3009, 5,000 rows k = 5 6146 / 6012 -> 6115 / 6010.
-ASCENT_UNDER_L = True
 LNS_SECONDS = 60.0
 # ``warm_start`` cuts its sorted rows where it is cheapest (``segmentation``) up to this many rows
 # x kmin (about 1 s of work; a table of 30,000 rows and 20 skewed QIs, k = 5, where no pattern
@@ -457,10 +448,9 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
     row_bound = milp.row_bound
     large = milp.num_cols > LNS_ABOVE or (milp.num_cols > LNS_ABOVE_NO_START and not greedy_ok)
     shares_model = any(isinstance(m, (LDiversity, TCloseness)) for m in models)
-    ascent_models = not shares_model or (ASCENT_UNDER_L and _branches_on_patterns(milp))
     if large and milp.kmin > 1:  # a large MILP: lns too, for its release and Lagrangian bound
         share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
-        if milp.num_cols > ASCENT_ABOVE and ASCENT_PRUNING and ascent_models:
+        if milp.num_cols > ASCENT_ABOVE and ASCENT_PRUNING and not shares_model:
             # lns beside, and the restricted MILPs at the prices of a Lagrangian ascent here
             ascent_path = True
             beside, ascent_pruning, got_lower, more = _ascent_path(table, models, cost_model, milp, best_cost, share, seed,
@@ -486,7 +476,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
             # its LP did not end in its share of the time: treated as a large MILP (SLOW_LP_AS_LARGE)
             share = LNS_SECONDS if time_limit is None else max(0.0, time_limit - (time.perf_counter() - started))
             stats["lp_too_slow"] = True
-            if ASCENT_PRUNING and ascent_models:
+            if ASCENT_PRUNING and not shares_model:
                 ascent_path = True
                 beside, ascent_pruning, got_lower, more = _ascent_path(table, models, cost_model, milp, best_cost, share,
                                                                        seed, opened, progress, started)
@@ -519,7 +509,7 @@ def _solve(table, models, cost_model, time_limit, seed, progress, matching_first
             sol = _Solution(None, None, False, "not run: no time left after lns", 0)
         else:
             sol = None
-            if beside is not None and shares_model and not ascent_path:
+            if beside is not None and shares_model:
                 lp_started = time.perf_counter()
                 # an LP that takes more than 1 / (1 + MILP_AFTER_LP) of the time leaves the MILP none
                 # after it: it stops there, and the ascent (``_typed_ascent``) bounds with the rest
@@ -737,7 +727,7 @@ def _solve_pruned(milp, pruning, best_cost, remaining, seed, report, threads=1, 
         if not milp.covers_every_type(keep):
             bound = target + 1  # a row no kept pair can take: no release costs <= target
             steps.append({"target": target, "status": "a row without a pair", "bound": bound})
-            seeking += capped  # no MILP ran: still a step for a release to come
+            seeking += capped  # no MILP ran: a step for a release is still to come
             continue
 
         def relay(update, target=target):  # the restricted MILP's bound D is a bound only as min(D, T + 1)
@@ -857,12 +847,10 @@ def _typed_ascent(table, models, cost_model, target, seconds, stall=None) -> tup
     return (Fraction(0) if got is None else got.lower_bound), stats
 
 
-def _ascent(table, models, cost_model, target, seconds, stall, typed, then_typed=False):
+def _ascent(table, models, cost_model, target, seconds, stall, typed):
     """(``pattern_lp.LagrangianBound`` or None, lns's pattern space, stats) of the ascent for
     ``seconds`` (or until it stalls) on lns's pattern space, or on its space typed by SA value
-    where ``typed`` and a pricing applies; with ``then_typed`` too, plain first and then typed (as
-    lns's own bound: the typed bound, the plain space and its prices returned); (None, None, stats)
-    when the space is too large."""
+    where ``typed`` and a pricing applies; (None, None, stats) when the space is too large."""
     from . import lns, pattern_lp
 
     started = time.perf_counter()
@@ -872,16 +860,13 @@ def _ascent(table, models, cost_model, target, seconds, stall, typed, then_typed
                                   deadline=started + seconds)
     except pattern_lp.TooLarge:
         return None, None, {"ascent": "not run: pattern space too large, or not built in its time"}
-    on = space.priced[0] if space.priced is not None and not then_typed else space
+    on = space.priced[0] if space.priced is not None else space
     left = max(0.01, seconds - (time.perf_counter() - started))
-    if then_typed:  # its two phases take at most these shares of the limit: the whole ``left`` between them
-        left /= pattern_lp.PLAIN_SHARE + pattern_lp.PRICED_SHARE
     got = pattern_lp.lagrangian_bound(on, bound.denominator, target=float(target * bound.denominator),
-                                      time_limit=left, max_iterations=10**9, priced=then_typed, stall=stall)
-    return got, on, {"ascent_bound": shown(got.lower_bound), "ascent_iterations": got.iterations,
+                                      time_limit=left, max_iterations=10**9, priced=False, stall=stall)
+    return got, space, {"ascent_bound": shown(got.lower_bound), "ascent_iterations": got.iterations,
                         "ascent_seconds": round(time.perf_counter() - started, 2),
-                        "ascent_space": "plain" if space.priced is None else
-                        "plain, then typed by SA value" if then_typed else "typed by SA value"}
+                        "ascent_space": "typed by SA value" if space.priced is not None else "plain"}
 
 
 def _ascent_path(table, models, cost_model, milp, best_cost, share, seed, opened, progress, started):
@@ -901,14 +886,12 @@ def _ascent_path(table, models, cost_model, milp, best_cost, share, seed, opened
 def _ascent_pruning(table, models, cost_model, milp, target, seconds, stall=None):
     """(Pruning or None, certified bound, stats): ``pattern_pruning.relax`` of ``milp`` at the prices
     of lns's plain Lagrangian ascent (``_ascent``, for ``seconds`` or until it stalls: ``stall``),
-    for the k-only and frequency-l MILPs lns runs beside (ASCENT_PRUNING, ASCENT_ABOVE, ASCENT_UNDER_L;
-    under l the ascent goes on typed by SA value, which only raises its bound). The ascent prices
+    for the k-only MILPs lns runs beside (ASCENT_PRUNING, ASCENT_ABOVE). The ascent prices
     lns's types (QI vectors); every row type of ``milp`` (QI and SA values) takes its QI vector's
     price. Any prices give valid bounds (``relax``)."""
     from . import lns
 
-    under_l = any(isinstance(m, LDiversity) for m in models)  # ASCENT_UNDER_L: plain, then typed by SA value
-    lag, space, stats = _ascent(table, models, cost_model, target, seconds, stall, typed=under_l, then_typed=under_l)
+    lag, space, stats = _ascent(table, models, cost_model, target, seconds, stall, typed=False)
     if lag is None:
         return None, Fraction(0), stats
     price = np.zeros(len(milp.type_count), dtype=np.int64)
