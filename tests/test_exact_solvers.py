@@ -781,6 +781,30 @@ def test_the_walk_after_fruitless_release_steps_proves_the_brute_force_optimum(c
         event(f"walked {len(walked)} steps, from {res.stats.get('solution_from')}")
 
 
+def test_a_step_for_a_release_ended_by_a_row_without_a_pair_does_not_use_one_up(monkeypatch):
+    # the ascent's path with one step for a release (PRUNE_RELEASE_STEPS = 1), whose first target is
+    # made to end on "a row without a pair" (no MILP runs): the next step must still seek a release
+    # (capped, no walk), not walk at once. The forged answer is no proof, so only the steps are checked.
+    rows = [{"a": str(i % 3), "b": str(i % 2), "c": str(i % 4), SA: "x"} for i in range(10)]
+    case = Case(rows, ["a", "b", "c"], [Spec("k", k=2)])
+    real, calls = exact.PatternMILP.covers_every_type, []
+
+    def first_fails(self, keep):
+        calls.append(1)
+        return len(calls) > 1 and real(self, keep)
+
+    for name, value in {"LNS_ABOVE": -1, "ASCENT_ABOVE": -1, "ASCENT_PRUNING": True, "LNS_SECONDS": 0.5,
+                        "PRUNE_RELEASE_STEPS": 1, "LATE_LNS": False, "PRUNE_USEFUL": 1.0}.items():
+        monkeypatch.setattr(exact, name, value)
+    monkeypatch.setattr(exact, "warm_start", lambda table, *a, **kw: np.zeros(table.n, dtype=np.int64))
+    monkeypatch.setattr(exact, "greedy_labels", lambda milp, *a, **kw: np.zeros(milp.table.n, dtype=np.int64))
+    monkeypatch.setattr(exact.PatternMILP, "covers_every_type", first_fails)
+    res = exact.solve(case.table(), case.models(), case.cost_model(), time_limit=None, matching_first=False)
+    steps = res.stats["pruned_steps"]
+    assert steps[0]["status"] == "a row without a pair"
+    assert len(steps) > 1 and "walk" not in steps[1] and steps[1]["status"] != "a row without a pair", steps
+
+
 @settings(max_examples=150, **SETTINGS)
 @given(cases(min_rows=2, max_rows=8))
 def test_typed_ascent_never_exceeds_the_brute_force_optimum(case):
